@@ -1,0 +1,90 @@
+// The notification bell: the hotel's notifications, answering channel requests, and the live
+// channel-request topic bridged from STOMP.
+import { Arg, Ctx, Int, Mutation, Query, Resolver, Root, Subscription, type SubscribeResolverData } from 'type-graphql';
+import { channelCreationTopic, isChannelRequestMessage, notifications } from '@hotel/schema';
+import type { BffContext } from '../../context.js';
+import { assertPermission, Requires } from '../../auth/guards.js';
+import { appError, ErrorCode } from '../../errors.js';
+import { publicFileUrl } from '../../http/files.js';
+import { Message } from '../auth/session.type.js';
+import { ChannelRequestEvent, LiveEventKind, Notification } from './notification.type.js';
+
+interface ChannelRequestArgs {
+  hotelId: number;
+}
+
+async function* channelRequestStream({
+  args,
+  context,
+}: SubscribeResolverData<unknown, ChannelRequestArgs, BffContext>) {
+  // Checked once here, at subscribe time: a caller without the right never gets a stream.
+  await assertPermission(context, 'CHANNEL:VIEW');
+  const session = await context.session();
+  if (session.viewer.userLevel !== 'ADMIN' && !session.viewer.hotelIds.includes(args.hotelId)) {
+    throw appError(ErrorCode.FORBIDDEN, 'You do not have access to this hotel');
+  }
+  const events = context.bridge.subscribe(channelCreationTopic('HOTEL', args.hotelId));
+  try {
+    for await (const event of events) {
+      if (event.kind === 'resync') {
+        yield { kind: LiveEventKind.RESYNC, request: null } satisfies ChannelRequestEvent;
+      } else if (isChannelRequestMessage(event.body)) {
+        const m = event.body;
+        yield {
+          kind: LiveEventKind.MESSAGE,
+          request: {
+            channelName: m.channelName,
+            hotelName: m.hotelName,
+            hotelCardLogo: publicFileUrl(m.hotelCardLogo ?? null),
+            channelId: m.channelId ?? null,
+            hotelId: m.hotelId ?? null,
+          },
+        } satisfies ChannelRequestEvent;
+      }
+    }
+  } finally {
+    await events.return?.();
+  }
+}
+
+@Resolver()
+export class NotificationResolver {
+  @Query(() => [Notification])
+  @Requires('CHANNEL:VIEW')
+  async notifications(@Arg('hotelId', () => Int) hotelId: number, @Ctx() ctx: BffContext): Promise<Notification[]> {
+    const { result } = await ctx.upstream.call(notifications.hotelNotifications, {
+      token: ctx.token,
+      params: { hotelId },
+    });
+    return result.notification.map((n) => ({
+      ...n,
+      userIcon: publicFileUrl(n.userIcon),
+      createdAt: new Date(n.createdAt),
+    }));
+  }
+
+  @Mutation(() => Message)
+  @Requires('CHANNEL:EDIT')
+  async answerChannelRequest(
+    @Arg('hotelId', () => Int) hotelId: number,
+    @Arg('channelId', () => Int) channelId: number,
+    @Arg('accept', () => Boolean) accept: boolean,
+    @Ctx() ctx: BffContext,
+  ): Promise<Message> {
+    const { message } = await ctx.upstream.call(notifications.answerChannelRequest, {
+      token: ctx.token,
+      params: { hotelId, channelId },
+      query: { acceptChannel: accept },
+    });
+    return { message };
+  }
+
+  @Subscription(() => ChannelRequestEvent, { subscribe: channelRequestStream })
+  @Requires('CHANNEL:VIEW')
+  channelRequests(
+    @Arg('hotelId', () => Int) _hotelId: number,
+    @Root() event: ChannelRequestEvent,
+  ): ChannelRequestEvent {
+    return event;
+  }
+}

@@ -1,0 +1,133 @@
+// The bell end to end: permissions per level, answering a request, and the live channel-request
+// subscription bridged from the upstream's STOMP topic (embedded broker, or RabbitMQ in CI).
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { collect, startStack, type Stack } from '../../test/stack.js';
+
+interface Ids {
+  hotelId: number;
+  groupId: number;
+  frontOffice: number;
+  restaurant: number;
+}
+
+describe('notifications and channel requests', () => {
+  let stack: Stack;
+  let ids: Ids;
+  let admin: string;
+  before(async () => {
+    stack = await startStack();
+    admin = await stack.signIn('admin@demo.lk');
+    const g = await stack.gql<{ groups: { id: number }[] }>('{ groups { id } }', {}, { token: admin });
+    const groupId = g.data!.groups[0]!.id;
+    const h = await stack.gql<{ hotels: { id: number }[] }>(
+      'query($g: Int) { hotels(groupId: $g) { id } }',
+      { g: groupId },
+      { token: admin },
+    );
+    const hotelId = h.data!.hotels[0]!.id;
+    const s = await stack.gql<{ services: { id: number; serviceType: string }[] }>(
+      'query($h: Int!) { services(hotelId: $h) { id serviceType } }',
+      { h: hotelId },
+      { token: admin },
+    );
+    const of = (t: string) => s.data!.services.find((x) => x.serviceType === t)!.id;
+    ids = { hotelId, groupId, frontOffice: of('HOTEL'), restaurant: of('RESTAURANT') };
+  });
+  after(() => stack.close());
+
+  const requestChannel = async (code: string, name: string) => {
+    const res = await stack.upstream.api('POST', '/hotel-service/api/channel', {
+      token: await stack.upstream.signIn('admin@demo.lk'),
+      body: { code, name, country: 'Netherlands', channelTypeName: 'OTA', groupId: ids.groupId, hotelId: ids.hotelId },
+    });
+    assert.equal(res.status, 200, JSON.stringify(res.json));
+    return (res.json as { result: { channel: { id: number } } }).result.channel.id;
+  };
+
+  test('front desk sees the bell, a waiter of the restaurant is refused', async () => {
+    const frontDesk = await stack.signIn('frontdesk@demo.lk');
+    const ok = await stack.gql(
+      'query($h: Int!) { notifications(hotelId: $h) { id } }',
+      { h: ids.hotelId },
+      { token: frontDesk, serviceId: ids.frontOffice },
+    );
+    assert.equal(ok.errors, undefined);
+    const waiter = await stack.signIn('waiter@demo.lk');
+    const denied = await stack.gql(
+      'query($h: Int!) { notifications(hotelId: $h) { id } }',
+      { h: ids.hotelId },
+      { token: waiter, serviceId: ids.restaurant },
+    );
+    assert.equal(denied.errors?.[0]?.extensions?.code, 'FORBIDDEN');
+  });
+
+  test('the read-only auditor may see requests but not answer them', async () => {
+    const channelId = await requestChannel('AUD1', 'Agoda');
+    const auditor = await stack.signIn('auditor@demo.lk');
+    const seen = await stack.gql<{ notifications: { channelId: number | null }[] }>(
+      'query($h: Int!) { notifications(hotelId: $h) { channelId } }',
+      { h: ids.hotelId },
+      { token: auditor, serviceId: ids.frontOffice },
+    );
+    assert.ok(seen.data?.notifications.some((n) => n.channelId === channelId));
+    const answer = await stack.gql(
+      'mutation($h: Int!, $c: Int!) { answerChannelRequest(hotelId: $h, channelId: $c, accept: true) { message } }',
+      { h: ids.hotelId, c: channelId },
+      { token: auditor, serviceId: ids.frontOffice },
+    );
+    assert.equal(answer.errors?.[0]?.extensions?.code, 'FORBIDDEN');
+  });
+
+  test('a channel request arrives live, and front desk accepts it once', async () => {
+    const frontDesk = await stack.signIn('frontdesk@demo.lk');
+    const sub = collect<{
+      channelRequests: { kind: string; request: { channelName: string; hotelName: string } | null };
+    }>(
+      stack.ws(frontDesk, ids.frontOffice),
+      'subscription($h: Int!) { channelRequests(hotelId: $h) { kind request { channelName hotelName channelId } } }',
+      { h: ids.hotelId },
+    );
+    // The subscription is live once the bridge holds the STOMP subscription.
+    const live = async () => {
+      for (let i = 0; i < 100 && stack.bff.bridge.stats().subscribers === 0; i++)
+        await new Promise((r) => setTimeout(r, 50));
+    };
+    await live();
+    await new Promise((r) => setTimeout(r, 300));
+    const channelId = await requestChannel('BKG1', 'Booking.com');
+    assert.ok(
+      await sub.until(() => sub.events.some((e) => e.channelRequests.kind === 'MESSAGE')),
+      JSON.stringify(sub.errors),
+    );
+    const message = sub.events.find((e) => e.channelRequests.kind === 'MESSAGE')!.channelRequests.request!;
+    assert.equal(message.channelName, 'Booking.com');
+    assert.equal(message.hotelName.length > 0, true);
+    sub.dispose();
+
+    const accept = await stack.gql<{ answerChannelRequest: { message: string } }>(
+      'mutation($h: Int!, $c: Int!) { answerChannelRequest(hotelId: $h, channelId: $c, accept: true) { message } }',
+      { h: ids.hotelId, c: channelId },
+      { token: frontDesk, serviceId: ids.frontOffice },
+    );
+    assert.equal(accept.errors, undefined);
+    const twice = await stack.gql(
+      'mutation($h: Int!, $c: Int!) { answerChannelRequest(hotelId: $h, channelId: $c, accept: false) { message } }',
+      { h: ids.hotelId, c: channelId },
+      { token: frontDesk, serviceId: ids.frontOffice },
+    );
+    assert.equal(twice.errors?.[0]?.extensions?.code, 'CONFLICT');
+  });
+
+  test('a subscriber without the permission is refused at subscribe time', async () => {
+    const waiter = await stack.signIn('waiter@demo.lk');
+    const sub = collect(
+      stack.ws(waiter, ids.restaurant),
+      'subscription($h: Int!) { channelRequests(hotelId: $h) { kind } }',
+      { h: ids.hotelId },
+    );
+    assert.ok(await sub.until(() => sub.errors.length > 0));
+    assert.match(JSON.stringify(sub.errors), /FORBIDDEN/);
+    assert.equal(sub.events.length, 0);
+  });
+});

@@ -1,0 +1,41 @@
+// The one GraphQL schema, built from every module's resolvers. Guards show in the SDL as directives.
+import 'reflect-metadata';
+import type { GraphQLSchema } from 'graphql';
+import { buildSchema } from 'type-graphql';
+import { authChecker, GUARD_DIRECTIVES } from './auth/guards.js';
+import { AuthResolver } from './modules/auth/auth.resolver.js';
+import { HotelResolver } from './modules/hotel/hotel.resolver.js';
+import { NotificationResolver } from './modules/notification/notification.resolver.js';
+import { PermissionResolver } from './modules/permission/permission.resolver.js';
+import { ReferenceResolver } from './modules/reference/reference.resolver.js';
+
+export const RESOLVERS = [
+  AuthResolver,
+  HotelResolver,
+  PermissionResolver,
+  ReferenceResolver,
+  NotificationResolver,
+] as const;
+
+let built: Promise<GraphQLSchema> | null = null;
+
+export function bffSchema(): Promise<GraphQLSchema> {
+  built ??= buildSchema({
+    resolvers: [...RESOLVERS],
+    authChecker,
+    authMode: 'error',
+    directives: GUARD_DIRECTIVES,
+    validate: false,
+    // Every subscription brings its own `subscribe` (bridged from STOMP); type-graphql still asks
+    // for a PubSub, so this one refuses to be used.
+    pubSub: {
+      publish: () => {
+        throw new Error('publish through the upstream STOMP topics');
+      },
+      subscribe: () => {
+        throw new Error('subscriptions declare their own subscribe function');
+      },
+    },
+  });
+  return built;
+}

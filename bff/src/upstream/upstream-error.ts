@@ -1,0 +1,16 @@
+// What can go wrong talking to an upstream service, as one typed error the GraphQL layer maps once.
+import type { FieldError, StatusCode } from '@hotel/schema';
+
+export type UpstreamFailure =
+  | { kind: 'status'; code: StatusCode | string; message: string; errors?: FieldError[] }
+  | { kind: 'unavailable'; message: string }
+  | { kind: 'protocol'; message: string };
+
+export class UpstreamError extends Error {
+  constructor(
+    readonly failure: UpstreamFailure,
+    readonly endpointId: string,
+  ) {
+    super(failure.message);
+  }
+}

@@ -1,0 +1,10 @@
+// @hotel/domain: pure business rules shared by every tier.
+export * from './hotel/service-type.js';
+export * from './permissions/permission-status.js';
+export * from './permissions/features.js';
+export * from './permissions/permission-list.js';
+export * from './navigation/menu.js';
+export * from './navigation/landing.js';
+export * from './validation/patterns.js';
+export * from './validation/auth-forms.js';
+export * from './money/tax.js';

@@ -1,0 +1,10 @@
+export * from './contract.js';
+export * from './entities.js';
+export * from './topics.js';
+export * as auth from './endpoints/auth.js';
+export * as users from './endpoints/users.js';
+export * as permissions from './endpoints/permissions.js';
+export * as hotels from './endpoints/hotels.js';
+export * as reference from './endpoints/reference.js';
+export * as notifications from './endpoints/notifications.js';
+export { ALL_ENDPOINTS } from './registry.js';

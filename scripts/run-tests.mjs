@@ -1,0 +1,35 @@
+#!/usr/bin/env node
+// Runs node's test runner over the compiled tests of the given workspaces (dist/**/*.test.js), or
+// over the .test.mjs/.test.ts files of a folder given as a path (browser tests). One runner for every
+// tier keeps CI's output uniform: node's closing summary is what CI reads.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+const find = (dir, test) => {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir).flatMap((name) => {
+    if (name === 'node_modules') return [];
+    const p = join(dir, name);
+    return statSync(p).isDirectory() ? find(p, test) : test(name) ? [p] : [];
+  });
+};
+
+const files = process.argv
+  .slice(2)
+  .flatMap((arg) =>
+    existsSync(join(arg, 'dist'))
+      ? find(join(arg, 'dist'), (n) => n.endsWith('.test.js'))
+      : find(arg, (n) => /\.test\.(mjs|js)$/.test(n)),
+  );
+if (files.length === 0) {
+  console.error('no test files found for', process.argv.slice(2).join(' '));
+  process.exit(1);
+}
+const concurrency = process.env.TEST_CONCURRENCY ?? '1';
+const result = spawnSync(
+  process.execPath,
+  ['--enable-source-maps', '--test', `--test-concurrency=${concurrency}`, '--test-reporter=spec', ...files],
+  { stdio: 'inherit', env: process.env },
+);
+process.exit(result.status ?? 1);

@@ -1,0 +1,327 @@
+// Notifications and channels over HTTP (and the live channel-creation topic over STOMP): a pending
+// channel request shows in the bell until it is answered, once.
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { Client, type IMessage } from '@stomp/stompjs';
+import { WebSocket } from 'ws';
+import { auth, channelCreationTopic, hotels, notifications } from '@hotel/schema';
+import { at, startTestUpstream, type TestUpstream } from '../test/harness.js';
+
+let up: TestUpstream;
+let groupAdmin: string;
+let frontDesk: string;
+let auditor: string;
+let waiter: string;
+let groupId: number;
+let colomboId: number;
+let kandyId: number;
+let stomp: Client;
+const received: IMessage[] = [];
+
+const channelBody = (code: string, name: string, extra: Record<string, unknown> = {}) => ({
+  code,
+  name,
+  country: 'Netherlands',
+  channelTypeName: 'OTA',
+  groupId,
+  hotelId: colomboId,
+  ...extra,
+});
+
+async function createChannel(code: string, name: string, extra: Record<string, unknown> = {}) {
+  const res = await up.api('POST', at(notifications.createChannel), {
+    token: groupAdmin,
+    body: channelBody(code, name, extra),
+  });
+  assert.equal(res.status, 200, JSON.stringify(res.json));
+  return res.json.result.channel;
+}
+
+const bell = async (token = frontDesk, hotelId = colomboId) =>
+  (await up.api('GET', at(notifications.hotelNotifications, { hotelId }, { groupId }), { token })).json.result
+    .notification as {
+    type: number;
+    description: string;
+    channelId: number | null;
+  }[];
+
+async function waitForMessages(count: number): Promise<void> {
+  for (let i = 0; i < 100 && received.length < count; i++) await new Promise((r) => setTimeout(r, 20));
+  assert.equal(received.length, count, 'live channel requests');
+}
+
+/** The BFF's view of the topic: a service-token STOMP client subscribed to the hotel's channel requests. */
+async function subscribe(hotelId: number): Promise<Client> {
+  const token = (
+    await up.api('POST', at(auth.oauthToken), {
+      basic: `${up.config.clientId}:${up.config.clientSecret}`,
+      form: { grant_type: 'client_credentials' },
+    })
+  ).json.access_token;
+  const client = new Client({
+    webSocketFactory: () => new WebSocket(`${up.url.replace('http', 'ws')}/ws`, ['v12.stomp']),
+    connectHeaders: { Authorization: `Bearer ${token}` },
+    reconnectDelay: 0,
+    heartbeatIncoming: 0,
+    heartbeatOutgoing: 0,
+  });
+  // Resolved by the SUBSCRIBE's receipt, so the subscription is in place before anything is published.
+  await new Promise<void>((resolve, reject) => {
+    client.onConnect = () => {
+      client.watchForReceipt('subscribed', () => resolve());
+      client.subscribe(channelCreationTopic('HOTEL', hotelId), (m) => received.push(m), {
+        receipt: 'subscribed',
+      });
+    };
+    client.onStompError = (frame) => reject(new Error(frame.headers['message']));
+    client.activate();
+  });
+  return client;
+}
+
+before(async () => {
+  up = await startTestUpstream();
+  groupAdmin = await up.signIn('group.admin@demo.lk');
+  frontDesk = await up.signIn('frontdesk@demo.lk');
+  auditor = await up.signIn('auditor@demo.lk');
+  waiter = await up.signIn('waiter@demo.lk');
+  const list = (await up.api('GET', at(hotels.listHotels), { token: groupAdmin })).json.result.hotel;
+  colomboId = list.find((h: { name: string }) => h.name === 'Serendib Colombo').id;
+  kandyId = list.find((h: { name: string }) => h.name === 'Serendib Kandy').id;
+  groupId = list[0].groupId;
+  stomp = await subscribe(colomboId);
+});
+after(async () => {
+  await stomp.deactivate();
+  await up.close();
+});
+
+describe('channel requests', () => {
+  let bookingId: number;
+
+  test('a NEW_PENDING channel leaves a mention in the bell and is announced live', async () => {
+    const channel = await createChannel('BDC', 'Booking.com');
+    bookingId = channel.id;
+    assert.equal(channel.channelStatus, 'NEW_PENDING');
+    await waitForMessages(1);
+    assert.deepEqual(JSON.parse(received[0]!.body), {
+      channelName: 'Booking.com',
+      hotelName: 'Serendib Colombo',
+      hotelCardLogo: null,
+      channelId: channel.id,
+      hotelId: colomboId,
+    });
+    const [mention] = await bell();
+    assert.equal(mention!.type, 4);
+    assert.equal(mention!.description, 'Booking.com requests to sell rooms of Serendib Colombo');
+    assert.equal(mention!.channelId, channel.id);
+  });
+
+  test('an ACTIVE channel is neither a mention nor announced', async () => {
+    const before = (await bell()).length;
+    await createChannel('DIRECT', 'Walk-in', {
+      channelTypeName: 'DIRECT',
+      channelStatus: 'ACTIVE',
+    });
+    assert.equal((await bell()).length, before);
+    await new Promise((r) => setTimeout(r, 100));
+    assert.equal(received.length, 1);
+  });
+
+  test('a channel code used twice in a hotel is 40900; a hotel outside the group is 40000; an unknown hotel 40400', async () => {
+    const twice = await up.api('POST', at(notifications.createChannel), {
+      token: groupAdmin,
+      body: channelBody('bdc', 'Booking again'),
+    });
+    assert.equal(twice.status, 409);
+    assert.equal(twice.json.message, 'A channel with this code already exists for the hotel');
+    const wrongGroup = await up.api('POST', at(notifications.createChannel), {
+      token: groupAdmin,
+      body: channelBody('EXP', 'Expedia', { groupId: groupId + 1000 }),
+    });
+    assert.equal(wrongGroup.json.errors[0].field, 'groupId');
+    const unknown = await up.api('POST', at(notifications.createChannel), {
+      token: groupAdmin,
+      body: channelBody('EXP', 'Expedia', { hotelId: 999999 }),
+    });
+    assert.equal(unknown.json.message, 'Hotel not found');
+  });
+
+  test('a read-only front office user creates no channel', async () => {
+    const res = await up.api('POST', at(notifications.createChannel), {
+      token: auditor,
+      body: channelBody('AGD', 'Agoda'),
+    });
+    assert.equal(res.json.statusCode, '40300');
+    assert.equal(res.json.message, 'You do not have permission to do this');
+  });
+
+  test('answering needs CHANNEL EDIT: the read-only auditor is refused', async () => {
+    const res = await up.api(
+      'PUT',
+      at(notifications.answerChannelRequest, { hotelId: colomboId, channelId: bookingId }, { acceptChannel: true }),
+      {
+        token: auditor,
+      },
+    );
+    assert.equal(res.status, 403);
+  });
+
+  test('the front desk accepts; the mention leaves the bell; a second answer is 40900', async () => {
+    const res = await up.api(
+      'PUT',
+      at(notifications.answerChannelRequest, { hotelId: colomboId, channelId: bookingId }, { acceptChannel: true }),
+      {
+        token: frontDesk,
+      },
+    );
+    assert.equal(res.json.statusCode, '20000');
+    assert.equal(res.json.message, 'Channel request accepted');
+    assert.equal(res.json.result.channel.channelStatus, 'ACTIVE');
+    assert.ok(!(await bell()).some((n) => n.channelId === bookingId));
+    const again = await up.api(
+      'PUT',
+      at(notifications.answerChannelRequest, { hotelId: colomboId, channelId: bookingId }, { acceptChannel: false }),
+      {
+        token: frontDesk,
+      },
+    );
+    assert.equal(again.status, 409);
+    assert.equal(again.json.message, 'This channel request has already been answered');
+  });
+
+  test('a rejected request becomes REJECTED; a channel of another hotel is 40400', async () => {
+    const channel = await createChannel('EXP', 'Expedia');
+    const wrongHotel = await up.api(
+      'PUT',
+      at(notifications.answerChannelRequest, { hotelId: kandyId, channelId: channel.id }, { acceptChannel: true }),
+      {
+        token: groupAdmin,
+      },
+    );
+    assert.equal(wrongHotel.json.message, 'Channel not found');
+    const res = await up.api(
+      'PUT',
+      at(notifications.answerChannelRequest, { hotelId: colomboId, channelId: channel.id }, { acceptChannel: false }),
+      {
+        token: groupAdmin,
+      },
+    );
+    assert.equal(res.json.message, 'Channel request rejected');
+    assert.equal(res.json.result.channel.channelStatus, 'REJECTED');
+  });
+
+  test("the bell is read within the caller's scope; an unknown hotel is 40400", async () => {
+    const refused = await up.api('GET', at(notifications.hotelNotifications, { hotelId: kandyId }), { token: waiter });
+    assert.equal(refused.json.statusCode, '40300');
+    const missing = await up.api('GET', at(notifications.hotelNotifications, { hotelId: 999999 }), {
+      token: groupAdmin,
+    });
+    assert.equal(missing.json.statusCode, '40400');
+    assert.ok(Array.isArray(await bell(waiter)));
+  });
+});
+
+describe('channels', () => {
+  test('a paged search filters by status and sorts as asked', async () => {
+    await createChannel('TA1', 'Aitken Spence', { channelTypeName: 'TA' });
+    await createChannel('TA2', 'Jetwing Travels', { channelTypeName: 'TA' });
+    const res = await up.api(
+      'GET',
+      at(
+        notifications.searchChannels,
+        {},
+        {
+          channelStatus: 'NEW_PENDING',
+          hotelId: colomboId,
+          sortField: 'name',
+          direction: 'ASC',
+          page: 0,
+          size: 1,
+        },
+      ),
+      { token: frontDesk },
+    );
+    assert.equal(res.status, 200);
+    assert.deepEqual(res.json.pagination, { pageNumber: 0, pageSize: 1, totalRecords: 2 });
+    assert.equal(res.json.result.channel[0].name, 'Aitken Spence');
+    const bad = await up.api('GET', at(notifications.searchChannels, {}, { sortField: 'country' }), {
+      token: frontDesk,
+    });
+    assert.equal(bad.json.statusCode, '40000');
+    assert.equal(bad.json.errors[0].field, 'sortField');
+  });
+
+  test('the picker lookup finds channels by name', async () => {
+    const res = await up.api('GET', at(notifications.searchChannelsOnly, {}, { name: 'jet', hotelId: colomboId }), {
+      token: frontDesk,
+    });
+    assert.deepEqual(
+      res.json.result.channel.map((c: { code: string }) => c.code),
+      ['TA2'],
+    );
+    const long = await up.api('GET', at(notifications.searchChannelsOnly, {}, { name: 'x'.repeat(121) }), {
+      token: frontDesk,
+    });
+    assert.equal(long.json.statusCode, '40000');
+  });
+
+  test('a channel is updated with CHANNEL EDIT; an unknown one is 40400; a taken code 40900', async () => {
+    const channel = await createChannel('TRV', 'Trivago', { channelStatus: 'ACTIVE' });
+    const res = await up.api('PUT', at(notifications.updateChannel), {
+      token: frontDesk,
+      body: { ...channelBody('TRV', 'Trivago NL', { channelStatus: 'INACTIVE' }), id: channel.id },
+    });
+    assert.equal(res.json.result.channel.name, 'Trivago NL');
+    assert.equal(res.json.result.channel.channelStatus, 'INACTIVE');
+    const taken = await up.api('PUT', at(notifications.updateChannel), {
+      token: frontDesk,
+      body: { ...channelBody('BDC', 'Trivago NL'), id: channel.id },
+    });
+    assert.equal(taken.json.statusCode, '40900');
+    const unknown = await up.api('PUT', at(notifications.updateChannel), {
+      token: frontDesk,
+      body: { ...channelBody('X1', 'X'), id: 999999 },
+    });
+    assert.equal(unknown.json.message, 'Channel not found');
+    const readOnly = await up.api('PUT', at(notifications.updateChannel), {
+      token: auditor,
+      body: { ...channelBody('TRV', 'Mine'), id: channel.id },
+    });
+    assert.equal(readOnly.json.statusCode, '40300');
+  });
+
+  test('deleting needs CHANNEL DELETE; a channel other records refer to is refused with 40900', async () => {
+    const channel = await createChannel('DEL', 'To Delete');
+    const byFrontDesk = await up.api('DELETE', at(notifications.deleteChannel, { id: channel.id }), {
+      token: frontDesk,
+    });
+    assert.equal(byFrontDesk.json.statusCode, '40300');
+    const res = await up.api('DELETE', at(notifications.deleteChannel, { id: channel.id }), {
+      token: groupAdmin,
+    });
+    assert.equal(res.json.statusCode, '20000');
+    assert.ok(!(await bell()).some((n) => n.channelId === channel.id));
+    const gone = await up.api('DELETE', at(notifications.deleteChannel, { id: channel.id }), {
+      token: groupAdmin,
+    });
+    assert.equal(gone.json.statusCode, '40400');
+
+    // Another module's record naming a channel (a reservation, say) keeps the channel alive.
+    const kept = await createChannel('KEEP', 'Kept', { channelStatus: 'ACTIVE' });
+    await up.db.query('create table test_booking (channel_id integer references channel(id))');
+    await up.db.query('insert into test_booking values ($1)', [kept.id]);
+    const refused = await up.api('DELETE', at(notifications.deleteChannel, { id: kept.id }), {
+      token: groupAdmin,
+    });
+    assert.equal(refused.status, 409);
+    assert.equal(refused.json.message, 'This channel is still in use and cannot be deleted');
+  });
+
+  test('a hotel with channels is not deleted', async () => {
+    const res = await up.api('DELETE', at(hotels.deleteHotel, { id: colomboId }), {
+      token: groupAdmin,
+    });
+    assert.equal(res.json.statusCode, '40900');
+  });
+});

@@ -1,0 +1,204 @@
+// Permissions over HTTP: the features of a service, a role's status per feature and its update, and
+// a user's list for a service as the BFF loads it after sign-in.
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { hotels, permissions, users } from '@hotel/schema';
+import { at, startTestUpstream, type TestUpstream } from '../test/harness.js';
+
+let up: TestUpstream;
+let admin: string;
+let serviceAdmin: string;
+let waiter: string;
+let waiterId: number;
+let chefId: number;
+let restaurantId: number;
+let frontOfficeId: number;
+let kandyRestaurantId: number;
+let waiterRoleId: number;
+
+interface Entry {
+  id: number;
+  prefix: string;
+  status: number;
+}
+const statusOf = (list: Entry[], prefix: string) => list.find((e) => e.prefix === prefix)?.status;
+
+before(async () => {
+  up = await startTestUpstream();
+  admin = await up.signIn('admin@demo.lk');
+  serviceAdmin = await up.signIn('service.admin@demo.lk');
+  waiter = await up.signIn('waiter@demo.lk');
+  const all = (await up.api('GET', at(users.listUsers), { token: admin })).json.result.user;
+  waiterId = all.find((u: { email: string }) => u.email === 'waiter@demo.lk').userId;
+  chefId = all.find((u: { email: string }) => u.email === 'chef@demo.lk').userId;
+  const [role] = (await up.api('GET', at(users.employeeRoles, { id: waiterId }), { token: admin })).json.result.role;
+  restaurantId = role.serviceId;
+  waiterRoleId = role.serviceRoleId;
+  const services = (await up.api('GET', at(hotels.listHotelServices), { token: admin })).json.result.hotelService;
+  frontOfficeId = services.find((s: { hotelId: number; serviceType: string }) => s.serviceType === 'HOTEL').id;
+  kandyRestaurantId = services.filter((s: { serviceType: string }) => s.serviceType === 'RESTAURANT')[1].id;
+});
+after(() => up.close());
+
+describe("a service's features", () => {
+  test("a restaurant's features are the restaurant ones plus administration", async () => {
+    const res = await up.api('GET', at(permissions.servicePermissions, { id: restaurantId }), {
+      token: waiter,
+    });
+    const list = res.json.result.servicesPermission as { prefix: string; scope: string }[];
+    assert.ok(list.some((f) => f.prefix === 'FOOD_MENU' && f.scope === 'RESTAURANT'));
+    assert.ok(list.some((f) => f.prefix === 'HOTEL' && f.scope === 'ADMIN'));
+    assert.ok(!list.some((f) => f.prefix === 'RESERVATION'));
+  });
+
+  test('a service outside the scope is 40300, an unknown one 40400', async () => {
+    const refused = await up.api('GET', at(permissions.servicePermissions, { id: kandyRestaurantId }), {
+      token: waiter,
+    });
+    assert.equal(refused.json.statusCode, '40300');
+    const missing = await up.api('GET', at(permissions.servicePermissions, { id: 999999 }), {
+      token: admin,
+    });
+    assert.equal(missing.json.message, 'Service not found');
+  });
+});
+
+describe("a user's permission list", () => {
+  test("the waiter's list for the restaurant: FOOD_MENU WRITE, NO_PERMISSION elsewhere", async () => {
+    const res = await up.api(
+      'GET',
+      at(permissions.userServicePermissions, { userId: waiterId, serviceId: restaurantId }),
+      {
+        token: waiter,
+      },
+    );
+    assert.equal(res.status, 200);
+    const list = res.json.result.servicespermission as Entry[];
+    assert.equal(statusOf(list, 'FOOD_MENU'), 1);
+    assert.equal(statusOf(list, 'RESTAURANT_TABLE'), 0);
+    assert.equal(statusOf(list, 'CHEF_DASHBOARD'), 3);
+    assert.equal(statusOf(list, 'HOTEL'), 3);
+    assert.equal(statusOf(list, 'RESERVATION'), undefined);
+  });
+
+  test('an administrator holds MAINTAIN on every feature of their services', async () => {
+    const me = (await up.api('GET', at(users.listUsers), { token: serviceAdmin })).json.result.user.find(
+      (u: { email: string }) => u.email === 'service.admin@demo.lk',
+    );
+    const res = await up.api(
+      'GET',
+      at(permissions.userServicePermissions, { userId: me.userId, serviceId: restaurantId }),
+      {
+        token: serviceAdmin,
+      },
+    );
+    assert.ok((res.json.result.servicespermission as Entry[]).every((e) => e.status === 2));
+  });
+
+  test("a USER may not read another user's list", async () => {
+    const res = await up.api(
+      'GET',
+      at(permissions.userServicePermissions, { userId: chefId, serviceId: restaurantId }),
+      {
+        token: waiter,
+      },
+    );
+    assert.equal(res.json.statusCode, '40300');
+    const missing = await up.api(
+      'GET',
+      at(permissions.userServicePermissions, { userId: 999999, serviceId: restaurantId }),
+      {
+        token: admin,
+      },
+    );
+    assert.equal(missing.json.message, 'User not found');
+  });
+});
+
+describe('service role permissions', () => {
+  test("a role's status for every feature of its service; an unknown role is 40400", async () => {
+    const res = await up.api('GET', at(permissions.serviceRolePermissions, { id: waiterRoleId }), {
+      token: serviceAdmin,
+    });
+    assert.equal(statusOf(res.json.result.servicespermission, 'STEWARD_DASHBOARD'), 1);
+    const missing = await up.api('GET', at(permissions.serviceRolePermissions, { id: 999999 }), {
+      token: admin,
+    });
+    assert.equal(missing.json.message, 'Service role not found');
+  });
+
+  test("a SERVICE admin updates the waiter's role, and the waiter's list follows", async () => {
+    const features = (
+      await up.api('GET', at(permissions.servicePermissions, { id: restaurantId }), {
+        token: admin,
+      })
+    ).json.result.servicesPermission as { id: number; prefix: string }[];
+    const chefDashboard = features.find((f) => f.prefix === 'CHEF_DASHBOARD')!.id;
+    const foodMenu = features.find((f) => f.prefix === 'FOOD_MENU')!.id;
+    const res = await up.api('PUT', at(permissions.updateServiceRolePermissions), {
+      token: serviceAdmin,
+      body: {
+        serviceRoleId: waiterRoleId,
+        permissions: [
+          { servicesPermissionId: chefDashboard, status: 0 },
+          { servicesPermissionId: foodMenu, status: 2 },
+        ],
+      },
+    });
+    assert.equal(res.status, 200, JSON.stringify(res.json));
+    assert.equal(res.json.message, 'Permissions updated');
+    const list = (
+      await up.api('GET', at(permissions.userServicePermissions, { userId: waiterId, serviceId: restaurantId }), {
+        token: waiter,
+      })
+    ).json.result.servicespermission as Entry[];
+    assert.equal(statusOf(list, 'CHEF_DASHBOARD'), 0);
+    assert.equal(statusOf(list, 'FOOD_MENU'), 2);
+  });
+
+  test('a feature of another kind of service is refused with 40000 and nothing changes', async () => {
+    const frontFeatures = (
+      await up.api('GET', at(permissions.servicePermissions, { id: frontOfficeId }), {
+        token: admin,
+      })
+    ).json.result.servicesPermission as { id: number; prefix: string }[];
+    const reservation = frontFeatures.find((f) => f.prefix === 'RESERVATION')!.id;
+    const restaurantFeatures = (
+      await up.api('GET', at(permissions.servicePermissions, { id: restaurantId }), {
+        token: admin,
+      })
+    ).json.result.servicesPermission as { id: number; prefix: string }[];
+    const table = restaurantFeatures.find((f) => f.prefix === 'RESTAURANT_TABLE')!.id;
+    const res = await up.api('PUT', at(permissions.updateServiceRolePermissions), {
+      token: admin,
+      body: {
+        serviceRoleId: waiterRoleId,
+        permissions: [
+          { servicesPermissionId: table, status: 2 },
+          { servicesPermissionId: reservation, status: 2 },
+        ],
+      },
+    });
+    assert.equal(res.json.statusCode, '40000');
+    assert.equal(res.json.errors[0].field, 'permissions.1.servicesPermissionId');
+    const role = (
+      await up.api('GET', at(permissions.serviceRolePermissions, { id: waiterRoleId }), {
+        token: admin,
+      })
+    ).json.result;
+    assert.equal(statusOf(role.servicespermission, 'RESTAURANT_TABLE'), 0);
+  });
+
+  test('a USER may not change roles; an unknown status is 40000', async () => {
+    const refused = await up.api('PUT', at(permissions.updateServiceRolePermissions), {
+      token: waiter,
+      body: { serviceRoleId: waiterRoleId, permissions: [] },
+    });
+    assert.equal(refused.json.statusCode, '40300');
+    const badStatus = await up.api('PUT', at(permissions.updateServiceRolePermissions), {
+      token: admin,
+      body: { serviceRoleId: waiterRoleId, permissions: [{ servicesPermissionId: 1, status: 4 }] },
+    });
+    assert.equal(badStatus.json.statusCode, '40000');
+  });
+});

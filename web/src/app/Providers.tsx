@@ -1,0 +1,25 @@
+// Every provider the app (and a test render) needs: Mantine with the theme and the persisted
+// colour scheme, notifications, Apollo and i18next.
+
+import type { ReactNode } from 'react';
+import type { ApolloClient } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
+import { localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { I18nextProvider } from 'react-i18next';
+import i18n from '../i18n';
+import { COLOR_SCHEME_KEY } from './preferences';
+import { theme } from './theme';
+
+const colorSchemeManager = localStorageColorSchemeManager({ key: COLOR_SCHEME_KEY });
+
+export function Providers({ client, children }: { client: ApolloClient; children: ReactNode }) {
+  return (
+    <I18nextProvider i18n={i18n}>
+      <MantineProvider theme={theme} defaultColorScheme="light" colorSchemeManager={colorSchemeManager}>
+        <Notifications position="bottom-right" limit={5} />
+        <ApolloProvider client={client}>{children}</ApolloProvider>
+      </MantineProvider>
+    </I18nextProvider>
+  );
+}

@@ -1,0 +1,87 @@
+// /channel/new-channel-request: the pending channel requests as a table.
+
+import { Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import type { HotelNotification } from '../notification-rules';
+import { ListSkeleton, LoadError } from './NotificationsPage';
+
+export interface ChannelRequestsPageProps {
+  hotelName: string;
+  requests: HotelNotification[];
+  loading: boolean;
+  error: boolean;
+  onRetry: () => void;
+  canAnswer: boolean;
+  answering: number | null;
+  onAnswer: (notification: HotelNotification, accept: boolean) => void;
+}
+
+export function ChannelRequestsPage(props: ChannelRequestsPageProps) {
+  const { t } = useTranslation('notification');
+  const { requests, loading, error, onRetry, canAnswer, answering, onAnswer } = props;
+
+  let body;
+  if (loading) body = <ListSkeleton />;
+  else if (error) body = <LoadError onRetry={onRetry} />;
+  else if (requests.length === 0) body = <Text c="dimmed">{t('pending.empty')}</Text>;
+  else
+    body = (
+      <Table.ScrollContainer minWidth={640}>
+        <Table striped highlightOnHover verticalSpacing="sm">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('table.request')}</Table.Th>
+              <Table.Th>{t('table.from')}</Table.Th>
+              <Table.Th>{t('table.received')}</Table.Th>
+              {canAnswer && <Table.Th style={{ textAlign: 'right' }}>{t('table.actions')}</Table.Th>}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {requests.map((request) => (
+              <Table.Tr key={request.id}>
+                <Table.Td>{request.description}</Table.Td>
+                <Table.Td>{request.userName}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{dayjs(request.createdAt).format('DD MMM YYYY HH:mm')}</Table.Td>
+                {canAnswer && (
+                  <Table.Td>
+                    <Group gap="xs" justify="flex-end" wrap="nowrap">
+                      <Button
+                        size="compact-sm"
+                        color="green"
+                        loading={answering === request.id}
+                        onClick={() => onAnswer(request, true)}
+                      >
+                        {t('accept')}
+                      </Button>
+                      <Button
+                        size="compact-sm"
+                        color="red"
+                        variant="light"
+                        disabled={answering === request.id}
+                        onClick={() => onAnswer(request, false)}
+                      >
+                        {t('reject')}
+                      </Button>
+                    </Group>
+                  </Table.Td>
+                )}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    );
+
+  return (
+    <Stack gap="lg" maw={1200} mx="auto" w="100%">
+      <Stack gap={4}>
+        <Title order={2}>{t('pending.pageTitle')}</Title>
+        <Text c="dimmed">{props.hotelName}</Text>
+      </Stack>
+      <Card withBorder radius="md" padding="lg">
+        {body}
+      </Card>
+    </Stack>
+  );
+}

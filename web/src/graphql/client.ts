@@ -1,0 +1,123 @@
+// The Apollo client: HTTP for queries and mutations, graphql-ws for subscriptions, both carrying
+// the session's token and chosen service. Errors every screen would otherwise repeat are handled
+// once here: an expired session signs out, an unreachable server shows one notification.
+
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { SetContextLink } from '@apollo/client/link/context';
+import { ErrorLink } from '@apollo/client/link/error';
+import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
+import { isSubscriptionOperation } from '@apollo/client/utilities';
+import { notifications } from '@mantine/notifications';
+import { createClient, type Client } from 'graphql-ws';
+import i18n from '../i18n';
+import { clearSession, getClientState, subscribeSession } from '../session/session';
+import { isNetworkError } from './errors';
+
+const GRAPHQL_PATH = '/graphql';
+
+// Operations whose UNAUTHENTICATED answer is a wrong password, not an expired session.
+const CREDENTIAL_OPERATIONS: ReadonlySet<string> = new Set(['SignIn', 'Unlock', 'SignOut']);
+
+const UPSTREAM_NOTIFICATION_ID = 'upstream-unavailable';
+
+export interface ApolloOptions {
+  /** Called once the session has been cleared because the server no longer accepts the token. */
+  onUnauthenticated: () => void;
+}
+
+function authHeaders(): Record<string, string> {
+  const { session, service, isServiceLevel } = getClientState();
+  const headers: Record<string, string> = {};
+  if (session) headers['authorization'] = `Bearer ${session.accessToken}`;
+  if (isServiceLevel && service.serviceId) headers['x-service-id'] = String(service.serviceId);
+  return headers;
+}
+
+function showUpstreamUnavailable(): void {
+  notifications.show({
+    id: UPSTREAM_NOTIFICATION_ID,
+    color: 'orange',
+    title: i18n.t('errors:serverError'),
+    message: i18n.t('errors:notResponding'),
+    autoClose: 8000,
+  });
+}
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+function createWsClient(): Client {
+  const protocol = window.location.protocol === 'https:' ? 'wss:' : 'ws:';
+  return createClient({
+    url: `${protocol}//${window.location.host}${GRAPHQL_PATH}`,
+    lazy: true,
+    connectionParams: () => {
+      const { session, service, isServiceLevel } = getClientState();
+      return {
+        authorization: session ? `Bearer ${session.accessToken}` : null,
+        serviceId: isServiceLevel && service.serviceId ? service.serviceId : null,
+      };
+    },
+    // Live screens must come back by themselves: retry forever, backing off to 30 s with jitter.
+    retryAttempts: Infinity,
+    shouldRetry: () => true,
+    retryWait: (retries) => wait(Math.min(30_000, 1000 * 2 ** Math.min(retries, 5)) + Math.random() * 1000),
+  });
+}
+
+export function createApolloClient({ onUnauthenticated }: ApolloOptions): ApolloClient {
+  const httpLink = new HttpLink({ uri: GRAPHQL_PATH });
+  const authLink = new SetContextLink((prev) => ({ headers: { ...prev['headers'], ...authHeaders() } }));
+
+  const wsClient = createWsClient();
+  const wsLink = new GraphQLWsLink(wsClient);
+
+  // A new token or service means different rights: reconnect so the socket is re-authorised
+  // (active subscriptions resubscribe, and the server answers them with RESYNC).
+  let socketKey = JSON.stringify(authHeaders());
+  subscribeSession(() => {
+    const key = JSON.stringify(authHeaders());
+    if (key === socketKey) return;
+    socketKey = key;
+    wsClient.terminate();
+  });
+
+  const errorLink = new ErrorLink(({ error, operation }) => {
+    if (CombinedGraphQLErrors.is(error)) {
+      const codes = new Set(error.errors.map((e) => e.extensions?.['code']));
+      if (
+        codes.has('UNAUTHENTICATED') &&
+        !CREDENTIAL_OPERATIONS.has(operation.operationName ?? '') &&
+        getClientState().session
+      ) {
+        clearSession();
+        void client.clearStore();
+        onUnauthenticated();
+      }
+      if (codes.has('UPSTREAM_UNAVAILABLE')) showUpstreamUnavailable();
+      return;
+    }
+    if (isNetworkError(error)) showUpstreamUnavailable();
+  });
+
+  const transport = ApolloLink.split(
+    (operation) => isSubscriptionOperation(operation.query),
+    wsLink,
+    ApolloLink.from([authLink, httpLink]),
+  );
+
+  const client: ApolloClient = new ApolloClient({
+    link: ApolloLink.from([errorLink, transport]),
+    cache: new InMemoryCache({
+      typePolicies: {
+        // Entry ids are per service list; the same id can carry another status in another list.
+        Permission: { keyFields: false },
+        Viewer: { keyFields: ['id'] },
+      },
+    }),
+    defaultOptions: {
+      watchQuery: { fetchPolicy: 'cache-and-network' },
+    },
+  });
+  return client;
+}

@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ProfileScreen } from '../../../features/account/ProfileScreen';
+
+export const Route = createFileRoute('/_app/profile/')({ component: ProfileRoute });
+
+function ProfileRoute() {
+  return <ProfileScreen section={null} />;
+}
