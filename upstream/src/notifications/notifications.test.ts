@@ -104,13 +104,18 @@ describe('channel requests', () => {
     bookingId = channel.id;
     assert.equal(channel.channelStatus, 'NEW_PENDING');
     await waitForMessages(1);
-    assert.deepEqual(JSON.parse(received[0]!.body), {
-      channelName: 'Booking.com',
-      hotelName: 'Serendib Colombo',
-      hotelCardLogo: null,
-      channelId: channel.id,
-      hotelId: colomboId,
-    });
+    const message = JSON.parse(received[0]!.body);
+    assert.match(message.hotelCardLogo, /^images\/[0-9a-f-]{36}$/);
+    assert.deepEqual(
+      { ...message, hotelCardLogo: 'logo' },
+      {
+        channelName: 'Booking.com',
+        hotelName: 'Serendib Colombo',
+        hotelCardLogo: 'logo',
+        channelId: channel.id,
+        hotelId: colomboId,
+      },
+    );
     const [mention] = await bell();
     assert.equal(mention!.type, 4);
     assert.equal(mention!.description, 'Booking.com requests to sell rooms of Serendib Colombo');
@@ -191,7 +196,7 @@ describe('channel requests', () => {
   });
 
   test('a rejected request becomes REJECTED; a channel of another hotel is 40400', async () => {
-    const channel = await createChannel('EXP', 'Expedia');
+    const channel = await createChannel('AGD', 'Agoda');
     const wrongHotel = await up.api(
       'PUT',
       at(notifications.answerChannelRequest, { hotelId: kandyId, channelId: channel.id }, { acceptChannel: true }),
@@ -233,6 +238,7 @@ describe('channels', () => {
         {},
         {
           channelStatus: 'NEW_PENDING',
+          channelTypeName: 'TA',
           hotelId: colomboId,
           sortField: 'name',
           direction: 'ASC',

@@ -4,6 +4,8 @@
 import { PermissionStatus, type FeatureScope } from '@hotel/domain';
 import type { Database, Queryable } from '../db/database.js';
 import { hashPassword } from '../auth/passwords.js';
+import { storeImage } from '../hotels/images.js';
+import { SERVICE_COLOURS, cardPicture, logo } from './artwork.js';
 
 export const DEMO_PASSWORD = 'Hotel@1234';
 
@@ -120,6 +122,9 @@ const CURRENCIES = [
   { name: 'Ether', prefix: 'ETH', symbol: 'Ξ' },
 ];
 
+const svg = (db: Queryable, data: Buffer) =>
+  storeImage(db, { filename: 'demo.svg', contentType: 'image/svg+xml', data });
+
 const one = async <T extends object>(db: Queryable, sql: string, params: unknown[]): Promise<T> => {
   const [row] = await db.query<T>(sql, params as never[]);
   if (!row) throw new Error(`seed: no row from ${sql}`);
@@ -142,9 +147,10 @@ export async function seedDemo(db: Database): Promise<boolean> {
 
     const group = await one<{ id: number }>(
       tx,
-      `insert into app_group (name, address, contact_person, email, contact_numbers)
-       values ('Serendib Hotels', '100 Marine Drive, Colombo', 'Nimal Perera', 'info@serendib.lk', '["+94112000000"]') returning id`,
-      [],
+      `insert into app_group (name, address, contact_person, email, contact_numbers, card_logo, card_image, side_bar_image)
+       values ('Serendib Hotels', '100 Marine Drive, Colombo', 'Nimal Perera', 'info@serendib.lk', '["+94112000000"]', $1, $2, $2)
+       returning id`,
+      [await svg(tx, logo('SH', '#01509A')), await svg(tx, cardPicture('Serendib Hotels', '#01509A', '#27A3B9'))],
     );
     const features = await tx.query<{ id: number; prefix: string; scope: FeatureScope }>(
       'select id, prefix, scope from feature',
@@ -152,13 +158,15 @@ export async function seedDemo(db: Database): Promise<boolean> {
     const roleIds = new Map<string, number>(); // `${serviceId}:${job}` → role id
     const firstHotelServices = new Map<string, number>(); // type → service id of the first hotel
     const allServices: { id: number; type: string }[] = [];
+    const hotelIds: number[] = [];
 
     for (const [i, h] of HOTELS.entries()) {
       const hotel = await one<{ id: number }>(
         tx,
         `insert into hotel (group_id, title, name, type, address, contact_number, email, contact_numbers, prefix, vat_applicable,
-                            company_registration_number, company_registration_address, vat_number, web_address)
-         values ($1, $2, $3, 'HOTEL', $4, $5, $6, $7, $8, $9, $10, $4, $11, $12) returning id`,
+                            company_registration_number, company_registration_address, vat_number, web_address,
+                            card_image, card_logo, side_bar_image, title_image, header_logo, side_bar_logo)
+         values ($1, $2, $3, 'HOTEL', $4, $5, $6, $7, $8, $9, $10, $4, $11, $12, $13, $14, $13, $13, $14, $14) returning id`,
         [
           group.id,
           h.title,
@@ -172,13 +180,23 @@ export async function seedDemo(db: Database): Promise<boolean> {
           `PV ${1000 + i}`,
           h.vat ? `1140${i}7890-7000` : '',
           `https://serendib.lk/${h.prefix.toLowerCase()}`,
+          await svg(tx, cardPicture(h.name, i === 0 ? '#01509A' : '#1D6B4F', i === 0 ? '#2B8AD8' : '#7CC29F')),
+          await svg(tx, logo(h.prefix, i === 0 ? '#01509A' : '#1D6B4F')),
         ],
       );
+      hotelIds.push(hotel.id);
       for (const s of SERVICES) {
         const service = await one<{ id: number }>(
           tx,
-          'insert into hotel_service (hotel_id, name, service_type) values ($1, $2, $3) returning id',
-          [hotel.id, s.name, s.type],
+          `insert into hotel_service (hotel_id, name, service_type, card_image, card_logo)
+           values ($1, $2, $3, $4, $5) returning id`,
+          [
+            hotel.id,
+            s.name,
+            s.type,
+            await svg(tx, cardPicture(s.name, ...SERVICE_COLOURS[s.type]!)),
+            await svg(tx, logo(s.name.slice(0, 2).toUpperCase(), SERVICE_COLOURS[s.type]![0])),
+          ],
         );
         allServices.push({ id: service.id, type: s.type });
         if (i === 0) firstHotelServices.set(s.type, service.id);
@@ -229,6 +247,37 @@ export async function seedDemo(db: Database): Promise<boolean> {
         ]);
       }
     }
+    await seedChannels(tx, group.id, hotelIds[0]!);
   });
   return true;
+}
+
+/** One connected channel, one request waiting in the bell, and a little history. */
+async function seedChannels(tx: Queryable, groupId: number, hotelId: number): Promise<void> {
+  const channels = [
+    { code: 'BKG', name: 'Booking.com', country: 'Netherlands', type: 'OTA', status: 'ACTIVE' },
+    { code: 'DIR', name: 'Walk-in and phone', country: 'Sri Lanka', type: 'DIRECT', status: 'ACTIVE' },
+    { code: 'EXP', name: 'Expedia', country: 'United States', type: 'OTA', status: 'NEW_PENDING' },
+  ];
+  for (const c of channels) {
+    const channel = await one<{ id: number }>(
+      tx,
+      `insert into channel (code, name, country, channel_type, group_id, hotel_id, channel_status)
+       values ($1, $2, $3, $4, $5, $6, $7) returning id`,
+      [c.code, c.name, c.country, c.type, groupId, hotelId, c.status],
+    );
+    if (c.status === 'NEW_PENDING') {
+      await tx.query(
+        `insert into notification (hotel_id, group_id, type, description, user_name, channel_id)
+         values ($1, $2, 4, $3, $4, $5)`,
+        [hotelId, groupId, `${c.name} requests to sell rooms of Serendib Colombo`, c.name, channel.id],
+      );
+    }
+  }
+  await tx.query(
+    `insert into notification (hotel_id, group_id, type, description, user_name, created_at) values
+       ($1, $2, 1, 'Booking.com channel connected', 'Booking.com', now() - interval '2 days'),
+       ($1, $2, 0, 'Night audit completed for yesterday', 'System', now() - interval '10 hours')`,
+    [hotelId, groupId],
+  );
 }
