@@ -52,7 +52,11 @@ export function setNightMode(next: Partial<NightMode>): void {
 }
 
 export function useNightMode(): NightMode {
-  return useSyncExternalStore(subscribe, () => current, () => current);
+  return useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => current,
+  );
 }
 
 function msSinceMidnight(date: Date): number {

@@ -6,8 +6,9 @@ import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/clien
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
+import { RetryLink } from '@apollo/client/link/retry';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
-import { isSubscriptionOperation } from '@apollo/client/utilities';
+import { isQueryOperation, isSubscriptionOperation } from '@apollo/client/utilities';
 import { notifications } from '@mantine/notifications';
 import { createClient, type Client } from 'graphql-ws';
 import i18n from '../i18n';
@@ -34,13 +35,20 @@ function authHeaders(): Record<string, string> {
   return headers;
 }
 
+const UPSTREAM_NOTICE_MS = 8000;
+let upstreamNoticeUntil = 0;
+
+/** One notice per outage, not one per failed request or retry. */
 function showUpstreamUnavailable(): void {
+  const now = Date.now();
+  if (now < upstreamNoticeUntil) return;
+  upstreamNoticeUntil = now + UPSTREAM_NOTICE_MS;
   notifications.show({
     id: UPSTREAM_NOTIFICATION_ID,
     color: 'orange',
     title: i18n.t('errors:serverError'),
     message: i18n.t('errors:notResponding'),
-    autoClose: 8000,
+    autoClose: UPSTREAM_NOTICE_MS,
   });
 }
 
@@ -74,8 +82,15 @@ export function createApolloClient({ onUnauthenticated }: ApolloOptions): Apollo
 
   // A new token or service means different rights: reconnect so the socket is re-authorised
   // (active subscriptions resubscribe, and the server answers them with RESYNC).
+  // Another user (or nobody) means nothing cached may be shown any more, in this tab or another.
   let socketKey = JSON.stringify(authHeaders());
+  let userId = getClientState().session?.viewer.id ?? null;
   subscribeSession(() => {
+    const currentUser = getClientState().session?.viewer.id ?? null;
+    if (currentUser !== userId) {
+      userId = currentUser;
+      void client.clearStore();
+    }
     const key = JSON.stringify(authHeaders());
     if (key === socketKey) return;
     socketKey = key;
@@ -91,13 +106,19 @@ export function createApolloClient({ onUnauthenticated }: ApolloOptions): Apollo
         getClientState().session
       ) {
         clearSession();
-        void client.clearStore();
         onUnauthenticated();
       }
       if (codes.has('UPSTREAM_UNAVAILABLE')) showUpstreamUnavailable();
       return;
     }
     if (isNetworkError(error)) showUpstreamUnavailable();
+  });
+
+  // Reads retry when the BFF cannot be reached (the notice above says so); writes never do, since
+  // a write that reached the server must not be sent twice.
+  const retryLink = new RetryLink({
+    delay: { initial: 1000, max: 8000, jitter: true },
+    attempts: { max: 4, retryIf: (error, operation) => isQueryOperation(operation.query) && isNetworkError(error) },
   });
 
   const transport = ApolloLink.split(
@@ -107,7 +128,8 @@ export function createApolloClient({ onUnauthenticated }: ApolloOptions): Apollo
   );
 
   const client: ApolloClient = new ApolloClient({
-    link: ApolloLink.from([errorLink, transport]),
+    // The error link sits inside the retry link: the notice shows on the first failure, once.
+    link: ApolloLink.from([retryLink, errorLink, transport]),
     cache: new InMemoryCache({
       typePolicies: {
         // Entry ids are per service list; the same id can carry another status in another list.

@@ -4,13 +4,7 @@
 import { CombinedGraphQLErrors, ServerError, ServerParseError } from '@apollo/client/errors';
 
 export type ErrorCode =
-  | 'UNAUTHENTICATED'
-  | 'FORBIDDEN'
-  | 'BAD_USER_INPUT'
-  | 'NOT_FOUND'
-  | 'CONFLICT'
-  | 'UPSTREAM_UNAVAILABLE'
-  | 'INTERNAL';
+  'UNAUTHENTICATED' | 'FORBIDDEN' | 'BAD_USER_INPUT' | 'NOT_FOUND' | 'CONFLICT' | 'UPSTREAM_UNAVAILABLE' | 'INTERNAL';
 
 export interface FieldError {
   field: string;
@@ -51,7 +45,10 @@ export function fieldErrors(error: unknown): FieldError[] {
   return Array.isArray(list)
     ? list.filter(
         (item): item is FieldError =>
-          typeof item === 'object' && item !== null && typeof item.field === 'string' && typeof item.message === 'string',
+          typeof item === 'object' &&
+          item !== null &&
+          typeof item.field === 'string' &&
+          typeof item.message === 'string',
       )
     : [];
 }

@@ -7,6 +7,19 @@ import type { DocumentNode } from 'graphql';
 import type * as ApolloReactCommon from '@apollo/client/react';
 import * as ApolloReactHooks from '@apollo/client/react';
 const defaultOptions = {} as const;
+export type ChannelStatus =
+  | 'ACTIVE'
+  | 'INACTIVE'
+  | 'NEW_PENDING'
+  | 'REJECTED';
+
+/** OTA, travel agent, own website, direct */
+export type ChannelType =
+  | 'DIRECT'
+  | 'OTA'
+  | 'TA'
+  | 'WEB';
+
 /** MESSAGE carries news; RESYNC means the live connection was re-established: refetch. */
 export type LiveEventKind =
   | 'MESSAGE'
@@ -134,6 +147,13 @@ export type ChannelRequestsSubscriptionVariables = Exact<{
 
 
 export type ChannelRequestsSubscription = { channelRequests: { kind: LiveEventKind, request: { channelName: string, hotelName: string, hotelCardLogo: string | null, channelId: number | null, hotelId: number | null } | null } };
+
+export type PendingChannelRequestsQueryVariables = Exact<{
+  hotelId: number;
+}>;
+
+
+export type PendingChannelRequestsQuery = { pendingChannelRequests: Array<{ id: number, code: string, name: string, country: string, channelType: ChannelType, status: ChannelStatus, createdAt: string }> };
 
 export type GroupsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -287,6 +307,25 @@ export function useChannelRequestsSubscription(baseOptions: ApolloReactHooks.Sub
         return ApolloReactHooks.useSubscription<ChannelRequestsSubscription, ChannelRequestsSubscriptionVariables>(ChannelRequestsDocument, options);
       }
 export type ChannelRequestsSubscriptionHookResult = ReturnType<typeof useChannelRequestsSubscription>;
+export const PendingChannelRequestsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PendingChannelRequests"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"hotelId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pendingChannelRequests"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"hotelId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"hotelId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"channelType"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode;
+export function usePendingChannelRequestsQuery(baseOptions: ApolloReactHooks.QueryHookOptions<PendingChannelRequestsQuery, PendingChannelRequestsQueryVariables> & ({ variables: PendingChannelRequestsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<PendingChannelRequestsQuery, PendingChannelRequestsQueryVariables>(PendingChannelRequestsDocument, options);
+      }
+export function usePendingChannelRequestsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<PendingChannelRequestsQuery, PendingChannelRequestsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<PendingChannelRequestsQuery, PendingChannelRequestsQueryVariables>(PendingChannelRequestsDocument, options);
+        }
+// @ts-ignore
+export function usePendingChannelRequestsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<PendingChannelRequestsQuery, PendingChannelRequestsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<PendingChannelRequestsQuery, PendingChannelRequestsQueryVariables>;
+export function usePendingChannelRequestsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<PendingChannelRequestsQuery, PendingChannelRequestsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<PendingChannelRequestsQuery | undefined, PendingChannelRequestsQueryVariables>;
+export function usePendingChannelRequestsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<PendingChannelRequestsQuery, PendingChannelRequestsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<PendingChannelRequestsQuery, PendingChannelRequestsQueryVariables>(PendingChannelRequestsDocument, options);
+        }
+export type PendingChannelRequestsQueryHookResult = ReturnType<typeof usePendingChannelRequestsQuery>;
+export type PendingChannelRequestsLazyQueryHookResult = ReturnType<typeof usePendingChannelRequestsLazyQuery>;
+export type PendingChannelRequestsSuspenseQueryHookResult = ReturnType<typeof usePendingChannelRequestsSuspenseQuery>;
 export const GroupsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Groups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"groups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"contactPerson"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"cardLogo"}},{"kind":"Field","name":{"kind":"Name","value":"cardImage"}},{"kind":"Field","name":{"kind":"Name","value":"sideBarImage"}}]}}]}}]} as unknown as DocumentNode;
 export function useGroupsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<GroupsQuery, GroupsQueryVariables>) {
         const options = {...defaultOptions, ...baseOptions}

@@ -7,9 +7,7 @@ import type { IsAvailable } from '@hotel/domain';
 let paths: ReadonlySet<string> = new Set();
 
 export function registerRoutePaths(routePaths: Iterable<string>): void {
-  paths = new Set(
-    [...routePaths].map((path) => (path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path)),
-  );
+  paths = new Set([...routePaths].map((path) => (path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path)));
 }
 
 /** True when the path is a route of the app (static paths; the menu has no parameters). */

@@ -24,6 +24,7 @@ import { isAvailable } from '../navigation/available';
 import { notifyError } from '../ui/notify';
 import {
   getSession,
+  resetSelection,
   saveSession,
   selectGroup,
   selectHotel,
@@ -68,6 +69,7 @@ export function resolveTarget(target: NavigationTarget): string {
  */
 export async function landAfterSignIn(client: ApolloClient, session: StoredSession): Promise<string> {
   if (getSession()?.accessToken !== session.accessToken) saveSession(session);
+  resetSelection();
   const { viewer } = session;
   const { group, hotel, service } = viewer.profile;
 

@@ -188,6 +188,11 @@ export function clearSession(): void {
   commit({ session: null, ...EMPTY_SELECTION });
 }
 
+/** Back to no group, hotel or service chosen, keeping the sign-in (a fresh landing starts here). */
+export function resetSelection(): void {
+  commit({ ...snapshot, ...EMPTY_SELECTION });
+}
+
 /** Stores the login's permission list (administration features). */
 export function setBasePermissions(permissions: readonly PermissionEntry[]): void {
   commit({
@@ -227,9 +232,7 @@ export function selectHotel(hotel: HotelChoice): void {
       sideBarLogo: hotel.sideBarLogo ?? hotel.sideBarImage ?? null,
       userLevel: snapshot.session?.viewer.level ?? null,
     },
-    ...(same
-      ? null
-      : { service: NO_SERVICE, permissions: snapshot.basePermissions, isServiceLevel: false }),
+    ...(same ? null : { service: NO_SERVICE, permissions: snapshot.basePermissions, isServiceLevel: false }),
   });
 }
 

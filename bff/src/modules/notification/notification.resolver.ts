@@ -7,7 +7,17 @@ import { assertPermission, Requires } from '../../auth/guards.js';
 import { appError, ErrorCode } from '../../errors.js';
 import { publicFileUrl } from '../../http/files.js';
 import { Message } from '../auth/session.type.js';
-import { ChannelRequestEvent, LiveEventKind, Notification } from './notification.type.js';
+import {
+  Channel,
+  ChannelRequestEvent,
+  ChannelStatus,
+  ChannelType,
+  LiveEventKind,
+  Notification,
+} from './notification.type.js';
+
+/** The bell asks for up to 200 pending requests and shows at most 10 (core §7, operations §9). */
+export const PENDING_PAGE_SIZE = 200;
 
 interface ChannelRequestArgs {
   hotelId: number;
@@ -60,6 +70,32 @@ export class NotificationResolver {
       ...n,
       userIcon: publicFileUrl(n.userIcon),
       createdAt: new Date(n.createdAt),
+    }));
+  }
+
+  @Query(() => [Channel], { description: 'Channel requests waiting for an answer (NEW_PENDING), newest first' })
+  @Requires('CHANNEL:VIEW')
+  async pendingChannelRequests(@Arg('hotelId', () => Int) hotelId: number, @Ctx() ctx: BffContext): Promise<Channel[]> {
+    const { result } = await ctx.upstream.call(notifications.searchChannels, {
+      token: ctx.token,
+      query: {
+        hotelId,
+        channelStatus: 'NEW_PENDING',
+        page: 0,
+        size: PENDING_PAGE_SIZE,
+        sortField: 'id',
+        direction: 'DESC',
+      },
+    });
+    return result.channel.map((c) => ({
+      id: c.id,
+      code: c.code,
+      name: c.name,
+      country: c.country,
+      channelType: c.channelTypeName as ChannelType,
+      status: c.channelStatus as ChannelStatus,
+      hotelId: c.hotelId,
+      createdAt: new Date(c.createdAt),
     }));
   }
 

@@ -105,6 +105,14 @@ describe('notifications and channel requests', () => {
     assert.equal(message.hotelName.length > 0, true);
     sub.dispose();
 
+    const pendingQuery = 'query($h: Int!) { pendingChannelRequests(hotelId: $h) { id name status channelType } }';
+    const pending = await stack.gql<{ pendingChannelRequests: { id: number; status: string }[] }>(
+      pendingQuery,
+      { h: ids.hotelId },
+      { token: frontDesk, serviceId: ids.frontOffice },
+    );
+    assert.ok(pending.data?.pendingChannelRequests.some((c) => c.id === channelId && c.status === 'NEW_PENDING'));
+
     const accept = await stack.gql<{ answerChannelRequest: { message: string } }>(
       'mutation($h: Int!, $c: Int!) { answerChannelRequest(hotelId: $h, channelId: $c, accept: true) { message } }',
       { h: ids.hotelId, c: channelId },
@@ -117,6 +125,12 @@ describe('notifications and channel requests', () => {
       { token: frontDesk, serviceId: ids.frontOffice },
     );
     assert.equal(twice.errors?.[0]?.extensions?.code, 'CONFLICT');
+    const after = await stack.gql<{ pendingChannelRequests: { id: number }[] }>(
+      pendingQuery,
+      { h: ids.hotelId },
+      { token: frontDesk, serviceId: ids.frontOffice },
+    );
+    assert.ok(!after.data?.pendingChannelRequests.some((c) => c.id === channelId));
   });
 
   test('a subscriber without the permission is refused at subscribe time', async () => {

@@ -36,3 +36,31 @@ export class ChannelRequestEvent {
   @Field(() => LiveEventKind) kind!: LiveEventKind;
   @Field(() => ChannelRequest, { nullable: true }) request!: ChannelRequest | null;
 }
+
+export enum ChannelStatus {
+  NEW_PENDING = 'NEW_PENDING',
+  ACTIVE = 'ACTIVE',
+  REJECTED = 'REJECTED',
+  INACTIVE = 'INACTIVE',
+}
+registerEnumType(ChannelStatus, { name: 'ChannelStatus' });
+
+export enum ChannelType {
+  OTA = 'OTA',
+  TA = 'TA',
+  WEB = 'WEB',
+  DIRECT = 'DIRECT',
+}
+registerEnumType(ChannelType, { name: 'ChannelType', description: 'OTA, travel agent, own website, direct' });
+
+@ObjectType({ description: 'A sales channel of a hotel (an OTA, a travel agent, the website, direct)' })
+export class Channel {
+  @Field(() => Int) id!: number;
+  @Field(() => String) code!: string;
+  @Field(() => String) name!: string;
+  @Field(() => String) country!: string;
+  @Field(() => ChannelType) channelType!: ChannelType;
+  @Field(() => ChannelStatus) status!: ChannelStatus;
+  @Field(() => Int) hotelId!: number;
+  @Field(() => GraphQLDateTime) createdAt!: Date;
+}

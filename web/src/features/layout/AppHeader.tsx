@@ -1,7 +1,16 @@
 // The header (core §2 Layout): menu toggle, hotel (or, for inventory, service) name, dashboard
 // shortcut, home button, notification bell, theme toggle and the user menu.
 
-import { ActionIcon, Burger, Group, Image, Text, Tooltip, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
+import {
+  ActionIcon,
+  Burger,
+  Group,
+  Image,
+  Text,
+  Tooltip,
+  useComputedColorScheme,
+  useMantineColorScheme,
+} from '@mantine/core';
 import {
   IconHome,
   IconLayoutDashboard,
@@ -54,7 +63,11 @@ export function AppHeader(props: AppHeaderProps) {
               onClick={props.onToggleMenuCollapsed}
               aria-label={props.menuCollapsed ? t('header.expandMenu') : t('header.collapseMenu')}
             >
-              {props.menuCollapsed ? <IconLayoutSidebarLeftExpand size={20} /> : <IconLayoutSidebarLeftCollapse size={20} />}
+              {props.menuCollapsed ? (
+                <IconLayoutSidebarLeftExpand size={20} />
+              ) : (
+                <IconLayoutSidebarLeftCollapse size={20} />
+              )}
             </ActionIcon>
           </Tooltip>
         )}

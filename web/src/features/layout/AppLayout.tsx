@@ -33,32 +33,35 @@ const PROFILE_PATH = '/profile';
 
 export function AppLayout() {
   const { t } = useTranslation('layout');
-  const { pathname } = useLocation();
+  const { pathname, href } = useLocation();
   const navigate = useNavigate();
   const logout = useLogout();
   const { session, viewer, group, hotel, service, permissions } = useSession();
   const [mobileOpened, { toggle: toggleMobile, close: closeMobile }] = useDisclosure(false);
   const [collapsed, setCollapsed] = useLocalStorage({ key: 'hotel.side-menu-collapsed', defaultValue: false });
   const isMobile = useMediaQuery(`(max-width: ${BREAKPOINTS_PX.md - 0.02}px)`) ?? false;
-  const isTablet = useMediaQuery(`(min-width: ${BREAKPOINTS_PX.md}px) and (max-width: ${BREAKPOINTS_PX.lg - 0.02}px)`) ?? false;
+  const isTablet =
+    useMediaQuery(`(min-width: ${BREAKPOINTS_PX.md}px) and (max-width: ${BREAKPOINTS_PX.lg - 0.02}px)`) ?? false;
 
   // Logged out elsewhere (another tab, idle logout, an expired token): leave the signed-in area.
   useEffect(() => {
-    if (!session) void navigate({ href: Page.LOGIN, replace: true });
-  }, [session, navigate]);
+    if (!session) void navigate({ href: `${Page.LOGIN}?${new URLSearchParams({ redirect: href })}`, replace: true });
+  }, [session, navigate, href]);
 
   useEffect(() => closeMobile(), [pathname, closeMobile]);
 
   const area = areaOfPath(pathname);
-  const menuOptions = { hotelId: hotel?.hotelId ?? null, hotelType: hotel?.hotelType ?? null };
+  const hotelId = hotel?.hotelId ?? null;
+  const hotelType = hotel?.hotelType ?? null;
+  const menuOptions = { hotelId, hotelType };
   const sections = useMemo(
     () =>
       area
-        ? groupBySection(visibleMenu(menuFor(area, service.serviceType, menuOptions), permissions, isAvailable))
+        ? groupBySection(
+            visibleMenu(menuFor(area, service.serviceType, { hotelId, hotelType }), permissions, isAvailable),
+          )
         : [],
-    // menuOptions is derived from hotel
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [area, service.serviceType, hotel, permissions],
+    [area, service.serviceType, hotelId, hotelType, permissions],
   );
   const hasMenu = sections.length > 0;
   const compact = !isMobile && (isTablet || collapsed);

@@ -1,7 +1,18 @@
 // The header's notification bell (HOTEL services only): the hotel's notifications in a popover,
 // the live channel-request feed, and a link to all pending requests.
 
-import { ActionIcon, Button, Divider, Indicator, Popover, ScrollArea, Stack, Text, Title, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Button,
+  Divider,
+  Indicator,
+  Popover,
+  ScrollArea,
+  Stack,
+  Text,
+  Title,
+  Tooltip,
+} from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { useDisclosure } from '@mantine/hooks';
 import { useNavigate } from '@tanstack/react-router';
@@ -25,16 +36,18 @@ export function NotificationBell({ hotelId }: { hotelId: number }) {
 
   const count = notifications.length;
   return (
-    <Popover opened={opened} onChange={(next) => (next ? undefined : close())} width={360} position="bottom-end" shadow="md" withArrow>
+    <Popover
+      opened={opened}
+      onChange={(next) => (next ? undefined : close())}
+      width={360}
+      position="bottom-end"
+      shadow="md"
+      withArrow
+    >
       <Popover.Target>
         <Tooltip label={t('header.notifications.title')} disabled={opened}>
           <Indicator label={badgeLabel(count)} size={18} disabled={count === 0} color="red" offset={4}>
-            <ActionIcon
-              variant="subtle"
-              size="lg"
-              onClick={toggle}
-              aria-label={t('header.notifications.title')}
-            >
+            <ActionIcon variant="subtle" size="lg" onClick={toggle} aria-label={t('header.notifications.title')}>
               <IconBell size={22} stroke={1.6} />
             </ActionIcon>
           </Indicator>

@@ -44,7 +44,16 @@ export interface UserMenuProps {
   onLogout: () => void;
 }
 
-export function UserMenu({ displayName, fullName, email, imgUrl, links, profilePath, onNavigate, onLogout }: UserMenuProps) {
+export function UserMenu({
+  displayName,
+  fullName,
+  email,
+  imgUrl,
+  links,
+  profilePath,
+  onNavigate,
+  onLogout,
+}: UserMenuProps) {
   const { t, i18n } = useTranslation('layout');
   const nightMode = useNightMode();
   return (

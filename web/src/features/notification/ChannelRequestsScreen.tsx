@@ -7,25 +7,34 @@ import { useCan } from '../../session/permissions';
 import { useSession } from '../../session/session';
 import { ChannelRequestsPage } from './components/ChannelRequestsPage';
 import { NoHotelChosen } from './components/NoHotelChosen';
-import { useHotelNotifications } from './use-hotel-notifications';
+import { usePendingChannelRequestsQuery } from '../../graphql/hooks.gen';
+import { useAnswerChannelRequest } from './use-answer-channel-request';
 
 export function ChannelRequestsScreen() {
   const navigate = useNavigate();
   const { hotel } = useSession();
   const canAnswer = useCan('CHANNEL', 'EDIT');
-  const state = useHotelNotifications(hotel?.hotelId ?? null);
+  const hotelId = hotel?.hotelId ?? null;
+  // The spec's channel search for status NEW_PENDING (fetched 200 at a time by the BFF).
+  const query = usePendingChannelRequestsQuery({
+    variables: { hotelId: hotelId ?? 0 },
+    skip: hotelId === null,
+    fetchPolicy: 'cache-and-network',
+  });
+  const { refetch } = query;
+  const { answering, answer } = useAnswerChannelRequest(hotelId, () => void refetch().catch(() => undefined));
 
   if (!hotel) return <NoHotelChosen onChooseHotel={() => void navigate({ href: Page.PRODUCTS })} />;
   return (
     <ChannelRequestsPage
       hotelName={hotel.title}
-      requests={state.pending}
-      loading={state.loading}
-      error={state.error}
-      onRetry={state.refetch}
+      requests={query.data?.pendingChannelRequests ?? []}
+      loading={query.loading && !query.data}
+      error={Boolean(query.error) && !query.data}
+      onRetry={() => void refetch().catch(() => undefined)}
       canAnswer={canAnswer}
-      answering={state.answering}
-      onAnswer={(item, accept) => void state.answer(item, accept)}
+      answering={answering}
+      onAnswer={(request, accept) => void answer(request.id, request.id, accept)}
     />
   );
 }

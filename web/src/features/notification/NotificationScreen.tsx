@@ -29,7 +29,9 @@ export function NotificationScreen() {
       canAnswer={canAnswer}
       answering={state.answering}
       onAnswer={(item, accept) => void state.answer(item, accept)}
-      onViewAllRequests={isAvailable(CHANNEL_REQUESTS_PATH) ? () => void navigate({ href: CHANNEL_REQUESTS_PATH }) : null}
+      onViewAllRequests={
+        isAvailable(CHANNEL_REQUESTS_PATH) ? () => void navigate({ href: CHANNEL_REQUESTS_PATH }) : null
+      }
     />
   );
 }

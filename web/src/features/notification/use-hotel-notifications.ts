@@ -1,12 +1,10 @@
 // The hotel's notifications with Accept/Reject of channel requests, shared by the header bell and
 // the notification pages (they read the same cached query, so one refetch updates all of them).
 
-import { useCallback, useState } from 'react';
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { useAnswerChannelRequestMutation, useHotelNotificationsQuery } from '../../graphql/hooks.gen';
-import { errorMessage } from '../../graphql/errors';
-import { notifyError, notifySuccess } from '../../ui/notify';
+import { useCallback } from 'react';
+import { useHotelNotificationsQuery } from '../../graphql/hooks.gen';
 import { pendingRequests, type HotelNotification } from './notification-rules';
+import { useAnswerChannelRequest } from './use-answer-channel-request';
 
 export interface HotelNotifications {
   notifications: HotelNotification[];
@@ -26,33 +24,17 @@ export function useHotelNotifications(hotelId: number | null): HotelNotification
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: false,
   });
-  const [answerRequest] = useAnswerChannelRequestMutation();
-  const [answering, setAnswering] = useState<number | null>(null);
   const { refetch } = query;
 
   // Load failures are swallowed (core §8): the list simply stays as it was.
   const reload = useCallback(() => {
     refetch().catch(() => undefined);
   }, [refetch]);
-
+  const answerer = useAnswerChannelRequest(hotelId, reload);
   const answer = useCallback(
-    async (notification: HotelNotification, accept: boolean) => {
-      if (hotelId === null || notification.channelId == null) return;
-      setAnswering(notification.id);
-      try {
-        const { data } = await answerRequest({
-          variables: { hotelId, channelId: notification.channelId, accept },
-        });
-        if (data) notifySuccess(data.answerChannelRequest.message);
-        reload();
-      } catch (error) {
-        // A refusal from the server shows its message; a thrown (network) error is swallowed (core §8).
-        if (CombinedGraphQLErrors.is(error)) notifyError(errorMessage(error));
-      } finally {
-        setAnswering(null);
-      }
-    },
-    [answerRequest, hotelId, reload],
+    (notification: HotelNotification, accept: boolean) =>
+      answerer.answer(notification.id, notification.channelId, accept),
+    [answerer],
   );
 
   const notifications = query.data?.notifications ?? [];
@@ -62,7 +44,7 @@ export function useHotelNotifications(hotelId: number | null): HotelNotification
     loading: query.loading && !query.data,
     error: Boolean(query.error) && !query.data,
     refetch: reload,
-    answering,
+    answering: answerer.answering,
     answer,
   };
 }

@@ -3,18 +3,20 @@
 import { Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import type { HotelNotification } from '../notification-rules';
+import type { PendingChannelRequestsQuery } from '../../../graphql/hooks.gen';
+
+export type PendingChannelRequest = PendingChannelRequestsQuery['pendingChannelRequests'][number];
 import { ListSkeleton, LoadError } from './NotificationsPage';
 
 export interface ChannelRequestsPageProps {
   hotelName: string;
-  requests: HotelNotification[];
+  requests: PendingChannelRequest[];
   loading: boolean;
   error: boolean;
   onRetry: () => void;
   canAnswer: boolean;
   answering: number | null;
-  onAnswer: (notification: HotelNotification, accept: boolean) => void;
+  onAnswer: (request: PendingChannelRequest, accept: boolean) => void;
 }
 
 export function ChannelRequestsPage(props: ChannelRequestsPageProps) {
@@ -31,8 +33,10 @@ export function ChannelRequestsPage(props: ChannelRequestsPageProps) {
         <Table striped highlightOnHover verticalSpacing="sm">
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>{t('table.request')}</Table.Th>
-              <Table.Th>{t('table.from')}</Table.Th>
+              <Table.Th>{t('table.channel')}</Table.Th>
+              <Table.Th>{t('table.code')}</Table.Th>
+              <Table.Th>{t('table.type')}</Table.Th>
+              <Table.Th>{t('table.country')}</Table.Th>
               <Table.Th>{t('table.received')}</Table.Th>
               {canAnswer && <Table.Th style={{ textAlign: 'right' }}>{t('table.actions')}</Table.Th>}
             </Table.Tr>
@@ -40,9 +44,13 @@ export function ChannelRequestsPage(props: ChannelRequestsPageProps) {
           <Table.Tbody>
             {requests.map((request) => (
               <Table.Tr key={request.id}>
-                <Table.Td>{request.description}</Table.Td>
-                <Table.Td>{request.userName}</Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{dayjs(request.createdAt).format('DD MMM YYYY HH:mm')}</Table.Td>
+                <Table.Td>{request.name}</Table.Td>
+                <Table.Td>{request.code}</Table.Td>
+                <Table.Td>{t(`channelType.${request.channelType}`)}</Table.Td>
+                <Table.Td>{request.country}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                  {dayjs(request.createdAt).format('DD MMM YYYY HH:mm')}
+                </Table.Td>
                 {canAnswer && (
                   <Table.Td>
                     <Group gap="xs" justify="flex-end" wrap="nowrap">

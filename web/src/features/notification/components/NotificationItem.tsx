@@ -49,12 +49,7 @@ export function NotificationItem({ notification, canAnswer, answering, onAnswer 
         </Text>
         {isChannelRequest(notification) && canAnswer && (
           <Group gap="xs" mt={4}>
-            <Button
-              size="compact-xs"
-              color="green"
-              loading={answering}
-              onClick={() => onAnswer(notification, true)}
-            >
+            <Button size="compact-xs" color="green" loading={answering} onClick={() => onAnswer(notification, true)}>
               {t('accept')}
             </Button>
             <Button

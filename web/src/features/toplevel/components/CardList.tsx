@@ -19,7 +19,16 @@ export interface CardListProps {
   children: ReactNode;
 }
 
-export function CardList({ title, description, loading, error, onRetry, empty, emptyContent, children }: CardListProps) {
+export function CardList({
+  title,
+  description,
+  loading,
+  error,
+  onRetry,
+  empty,
+  emptyContent,
+  children,
+}: CardListProps) {
   const { t } = useTranslation('common');
   let body: ReactNode;
   if (loading) {
