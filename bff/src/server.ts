@@ -4,7 +4,6 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { ApolloServer, HeaderMap } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
-import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { WebSocketServer } from 'ws';
 import { useServer } from 'graphql-ws/use/ws';
@@ -20,6 +19,7 @@ import { serviceTokenSource } from './upstream/service-token.js';
 import { FILES_PREFIX } from './http/files.js';
 import { serveWeb } from './http/static.js';
 import { depthLimit } from './http/depth-limit.js';
+import { handleSandbox } from './http/sandbox.js';
 
 export interface RunningBff {
   url: string;
@@ -71,9 +71,8 @@ export async function startBff(config: BffConfig): Promise<RunningBff> {
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer: http }),
       { serverWillStart: async () => ({ drainServer: async () => wsCleanup.dispose() }) },
-      config.sandbox
-        ? ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: false })
-        : ApolloServerPluginLandingPageDisabled(),
+      // Browsers get our own offline sandbox (http/sandbox.ts), never Apollo's CDN-loaded page.
+      ApolloServerPluginLandingPageDisabled(),
     ],
   });
   await apollo.start();
@@ -95,6 +94,7 @@ export async function startBff(config: BffConfig): Promise<RunningBff> {
   }
 
   async function graphql(req: IncomingMessage, res: ServerResponse, url: URL) {
+    if (await handleSandbox(config, schema, req, res)) return;
     const headers = new HeaderMap();
     for (const [key, value] of Object.entries(req.headers)) {
       if (value !== undefined) headers.set(key, Array.isArray(value) ? value.join(', ') : value);

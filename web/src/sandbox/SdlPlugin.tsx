@@ -13,17 +13,31 @@ function SdlIcon() {
   );
 }
 
+/** The lines containing `filter`, each under the definition it belongs to (`type Query {`). */
+function filterSdl(sdl: string, filter: string): string {
+  const needle = filter.trim().toLowerCase();
+  if (!needle) return sdl;
+  const out: string[] = [];
+  let header: string | null = null;
+  let headerShown = false;
+  for (const line of sdl.split('\n')) {
+    const topLevel = /^\S/.test(line) && !line.startsWith('}') && !line.startsWith('"');
+    if (topLevel) {
+      header = line;
+      headerShown = false;
+    }
+    if (!line.toLowerCase().includes(needle)) continue;
+    if (!topLevel && header && !headerShown) out.push(header);
+    headerShown = true;
+    out.push(line);
+  }
+  return out.join('\n') || 'No line matches.';
+}
+
 function sdlView(sdl: string): ComponentType {
   return function SdlView() {
     const [filter, setFilter] = useState('');
-    const shown = useMemo(() => {
-      const needle = filter.trim().toLowerCase();
-      if (!needle) return sdl;
-      return sdl
-        .split('\n')
-        .filter((line) => line.toLowerCase().includes(needle))
-        .join('\n');
-    }, [filter]);
+    const shown = useMemo(() => filterSdl(sdl, filter), [filter]);
     return (
       <div className="sandbox-sdl">
         <div className="graphiql-doc-explorer-title">Schema SDL</div>
