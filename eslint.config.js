@@ -14,6 +14,7 @@ export default tseslint.config(
       'data/**',
       'web/dev-dist/**',
       'test-results/**',
+      '**/.scratch/**',
       '**/*.tsbuildinfo',
     ],
   },
@@ -28,7 +29,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['web/**/*.{ts,tsx}'],
+    files: ['web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },

@@ -136,8 +136,7 @@ describe('embedded STOMP broker', () => {
       await subscribed(other, '/chef/2', inboxOther.onMessage);
       await subscribed(other, '/chef/fence', fence.onMessage);
 
-      for (let i = 0; i < 20; i++)
-        running.broker.publish('/chef/1', { seq: i, text: 'naïve: a\nb' });
+      for (let i = 0; i < 20; i++) running.broker.publish('/chef/1', { seq: i, text: 'naïve: a\nb' });
       running.broker.publish('/chef/fence', { done: true });
       await Promise.all([inboxA.waitFor(20), inboxB.waitFor(20), fence.waitFor(1)]);
 
@@ -291,11 +290,7 @@ describe('embedded STOMP broker', () => {
   });
 });
 
-function subscribed(
-  client: Client,
-  destination: string,
-  onMessage: Inbox['onMessage'],
-): Promise<void> {
+function subscribed(client: Client, destination: string, onMessage: Inbox['onMessage']): Promise<void> {
   return withReceipt(client, (receipt) => client.subscribe(destination, onMessage, { receipt }));
 }
 

@@ -288,8 +288,7 @@ class Connection {
     const [canSend, wantsReceive] = this.broker.options.heartBeat ?? [10_000, 10_000];
     const [clientSends, clientWants] = clientBeat;
     const outgoing = canSend === 0 || clientWants === 0 ? 0 : Math.max(canSend, clientWants);
-    const incoming =
-      clientSends === 0 || wantsReceive === 0 ? 0 : Math.max(clientSends, wantsReceive);
+    const incoming = clientSends === 0 || wantsReceive === 0 ? 0 : Math.max(clientSends, wantsReceive);
     this.send({
       command: 'CONNECTED',
       headers: {
@@ -339,8 +338,7 @@ class Connection {
   private onSubscribe(frame: StompFrame): void {
     const id = frame.headers['id'];
     const destination = frame.headers['destination'];
-    if (!id || !destination)
-      throw new FrameRefused('Invalid SUBSCRIBE', 'id and destination are required');
+    if (!id || !destination) throw new FrameRefused('Invalid SUBSCRIBE', 'id and destination are required');
     if (this.subscriptions.has(id))
       throw new FrameRefused('Invalid SUBSCRIBE', `Subscription id ${id} is already in use`);
     const principal = this.principal;

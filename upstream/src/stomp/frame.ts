@@ -24,9 +24,7 @@ const CR = 13;
 const unescapedCommands = new Set(['CONNECT', 'CONNECTED']);
 
 export function escapeHeader(text: string): string {
-  return text.replace(/[\\\r\n:]/g, (c) =>
-    c === '\\' ? '\\\\' : c === '\r' ? '\\r' : c === '\n' ? '\\n' : '\\c',
-  );
+  return text.replace(/[\\\r\n:]/g, (c) => (c === '\\' ? '\\\\' : c === '\r' ? '\\r' : c === '\n' ? '\\n' : '\\c'));
 }
 
 export function unescapeHeader(text: string): string {
@@ -101,8 +99,7 @@ export class StompFrameParser {
       items.push({ type: 'frame', frame: parsed.frame });
       pos = parsed.next;
     }
-    this.buffer =
-      pos >= this.buffer.length ? Buffer.alloc(0) : Buffer.from(this.buffer.subarray(pos));
+    this.buffer = pos >= this.buffer.length ? Buffer.alloc(0) : Buffer.from(this.buffer.subarray(pos));
     if (this.buffer.length > this.maxFrameBytes)
       throw new StompFrameError(`frame larger than ${this.maxFrameBytes} bytes`);
     return items;
@@ -133,8 +130,7 @@ export class StompFrameParser {
     const nul = buf.indexOf(NUL, start);
     for (;;) {
       const lf = buf.indexOf(LF, pos);
-      if (nul !== -1 && (lf === -1 || nul < lf))
-        throw new StompFrameError('frame ended before the end of its headers');
+      if (nul !== -1 && (lf === -1 || nul < lf)) throw new StompFrameError('frame ended before the end of its headers');
       if (lf === -1) return null;
       const end = lf > pos && buf[lf - 1] === CR ? lf - 1 : lf;
       const line = buf.toString('utf8', pos, end);
@@ -160,8 +156,7 @@ export class StompFrameParser {
     if (length !== undefined) {
       if (!/^\d{1,9}$/.test(length)) throw new StompFrameError(`invalid content-length: ${length}`);
       const n = Number(length);
-      if (n > this.maxFrameBytes)
-        throw new StompFrameError(`frame larger than ${this.maxFrameBytes} bytes`);
+      if (n > this.maxFrameBytes) throw new StompFrameError(`frame larger than ${this.maxFrameBytes} bytes`);
       bodyEnd = pos + n;
       if (buf.length <= bodyEnd) return null;
       if (buf[bodyEnd] !== NUL) throw new StompFrameError('body longer than its content-length');

@@ -16,10 +16,4 @@ export {
   type RelayPublisherOptions,
   type TopicPublisher,
 } from './publisher.js';
-export {
-  StompFrameError,
-  StompFrameParser,
-  parseFrame,
-  serializeFrame,
-  type StompFrame,
-} from './frame.js';
+export { StompFrameError, StompFrameParser, parseFrame, serializeFrame, type StompFrame } from './frame.js';

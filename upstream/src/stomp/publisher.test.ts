@@ -71,44 +71,40 @@ describe('relay publisher (RabbitMQ)', () => {
     assert.deepEqual(second.bodies(), expected);
   });
 
-  it(
-    'queues while the broker is unreachable and delivers everything on reconnect',
-    relayOnly,
-    async () => {
-      const target = new URL(relayUrl ?? '');
-      const proxy = await startProxy(target.hostname, Number(target.port || 80));
-      cleanups.push(() => proxy.close());
-      const topic = reservationTopic(uniqueId());
-      const inbox = await subscriber(topic);
-      const proxied = new URL(target);
-      proxied.host = `127.0.0.1:${proxy.port}`;
-      const publisher = relayPublisher({
-        url: proxied.href,
-        login,
-        passcode,
-        logger: quietLogger,
-      });
-      cleanups.push(() => publisher.close());
-      await until(() => publisher.connected());
-      await publisher.publish(topic, { n: 0 });
-      await inbox.waitFor(1);
+  it('queues while the broker is unreachable and delivers everything on reconnect', relayOnly, async () => {
+    const target = new URL(relayUrl ?? '');
+    const proxy = await startProxy(target.hostname, Number(target.port || 80));
+    cleanups.push(() => proxy.close());
+    const topic = reservationTopic(uniqueId());
+    const inbox = await subscriber(topic);
+    const proxied = new URL(target);
+    proxied.host = `127.0.0.1:${proxy.port}`;
+    const publisher = relayPublisher({
+      url: proxied.href,
+      login,
+      passcode,
+      logger: quietLogger,
+    });
+    cleanups.push(() => publisher.close());
+    await until(() => publisher.connected());
+    await publisher.publish(topic, { n: 0 });
+    await inbox.waitFor(1);
 
-      await proxy.close();
-      await until(() => !publisher.connected());
-      for (let n = 1; n <= 50; n++) await publisher.publish(topic, { n });
-      assert.equal(publisher.pending(), 50);
-      await delay(300);
-      await proxy.restart();
+    await proxy.close();
+    await until(() => !publisher.connected());
+    for (let n = 1; n <= 50; n++) await publisher.publish(topic, { n });
+    assert.equal(publisher.pending(), 50);
+    await delay(300);
+    await proxy.restart();
 
-      await inbox.waitFor(51, 10_000);
-      await delay(200);
-      assert.deepEqual(
-        inbox.bodies(),
-        Array.from({ length: 51 }, (_, n) => ({ n })),
-      );
-      await until(() => publisher.pending() === 0);
-    },
-  );
+    await inbox.waitFor(51, 10_000);
+    await delay(200);
+    assert.deepEqual(
+      inbox.bodies(),
+      Array.from({ length: 51 }, (_, n) => ({ n })),
+    );
+    await until(() => publisher.pending() === 0);
+  });
 
   it('keeps a bounded queue while it cannot connect', async () => {
     const warnings: string[] = [];
@@ -130,11 +126,7 @@ describe('relay publisher (RabbitMQ)', () => {
   });
 });
 
-function subscribed(
-  client: Client,
-  destination: string,
-  onMessage: Inbox['onMessage'],
-): Promise<void> {
+function subscribed(client: Client, destination: string, onMessage: Inbox['onMessage']): Promise<void> {
   const receipt = `sub-${uniqueId()}`;
   return new Promise((resolve) => {
     client.watchForReceipt(receipt, () => resolve());

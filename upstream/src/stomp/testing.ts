@@ -18,19 +18,14 @@ export const USER_TOKEN = 'user-token';
 export const SERVICE_TOKEN = 'service-token';
 
 /** USER_TOKEN is user 7, SERVICE_TOKEN a service; anything under /secret is refused to everyone. */
-export const testAuthenticate = (
-  headers: Record<string, string>,
-): Promise<StompPrincipal | null> => {
+export const testAuthenticate = (headers: Record<string, string>): Promise<StompPrincipal | null> => {
   const token = connectToken(headers);
-  if (token === USER_TOKEN)
-    return Promise.resolve({ userId: 7, clientId: 'web', isService: false });
-  if (token === SERVICE_TOKEN)
-    return Promise.resolve({ userId: null, clientId: 'bff', isService: true });
+  if (token === USER_TOKEN) return Promise.resolve({ userId: 7, clientId: 'web', isService: false });
+  if (token === SERVICE_TOKEN) return Promise.resolve({ userId: null, clientId: 'bff', isService: true });
   return Promise.resolve(null);
 };
 
-export const testAuthorize = (_: StompPrincipal, destination: string): boolean =>
-  !destination.startsWith('/secret');
+export const testAuthorize = (_: StompPrincipal, destination: string): boolean => !destination.startsWith('/secret');
 
 export interface RunningBroker {
   broker: StompBroker;
@@ -40,10 +35,7 @@ export interface RunningBroker {
   close(): Promise<void>;
 }
 
-export async function startBroker(
-  options: Partial<StompBrokerOptions> = {},
-  port = 0,
-): Promise<RunningBroker> {
+export async function startBroker(options: Partial<StompBrokerOptions> = {}, port = 0): Promise<RunningBroker> {
   const broker = createStompBroker({
     path: '/ws',
     authenticate: testAuthenticate,
@@ -219,5 +211,4 @@ export function connectFrame(headers: Record<string, string>): StompFrame {
   };
 }
 
-export const delay = (ms: number): Promise<void> =>
-  new Promise((resolve) => setTimeout(resolve, ms));
+export const delay = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));

@@ -30,10 +30,7 @@ describe('STOMP topics', () => {
     assert.equal(brokerDestination('/chef/3', 'embedded'), '/chef/3');
     assert.equal(brokerDestination('/chef/3', 'rabbitmq'), '/topic/chef.3');
     assert.equal(brokerDestination(waiterQueue(9), 'rabbitmq'), '/topic/user.9.queue.waiter');
-    assert.equal(
-      brokerDestination(channelCreationTopic('HOTEL', 4), 'rabbitmq'),
-      '/topic/channel-creation.HOTEL.4',
-    );
+    assert.equal(brokerDestination(channelCreationTopic('HOTEL', 4), 'rabbitmq'), '/topic/channel-creation.HOTEL.4');
   });
 
   it('parses the topics back', () => {
