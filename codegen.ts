@@ -31,7 +31,7 @@ const config: CodegenConfig = {
         documentMode: 'documentNode',
         useTypeImports: true,
         enumType: 'string-literal',
-        scalars: { DateTime: 'string' },
+        scalars: { DateTime: 'string', Money: 'number' },
       },
     },
   },

@@ -26,7 +26,7 @@ if (files.length === 0) {
   console.error('no test files found for', process.argv.slice(2).join(' '));
   process.exit(1);
 }
-const concurrency = process.env.TEST_CONCURRENCY ?? '1';
+const concurrency = process.env.TEST_CONCURRENCY ?? '2';
 const result = spawnSync(
   process.execPath,
   ['--enable-source-maps', '--test', `--test-concurrency=${concurrency}`, '--test-reporter=spec', ...files],

@@ -8,6 +8,8 @@ import { HotelResolver } from './modules/hotel/hotel.resolver.js';
 import { NotificationResolver } from './modules/notification/notification.resolver.js';
 import { PermissionResolver } from './modules/permission/permission.resolver.js';
 import { ReferenceResolver } from './modules/reference/reference.resolver.js';
+import { RESTAURANT_RESOLVERS } from './modules/restaurant/restaurant.resolvers.js';
+import { RESTAURANT_ADMIN_RESOLVERS } from './modules/restaurant-admin/restaurant-admin.resolvers.js';
 
 export const RESOLVERS = [
   AuthResolver,
@@ -15,6 +17,8 @@ export const RESOLVERS = [
   PermissionResolver,
   ReferenceResolver,
   NotificationResolver,
+  ...RESTAURANT_RESOLVERS,
+  ...RESTAURANT_ADMIN_RESOLVERS,
 ] as const;
 
 let built: Promise<GraphQLSchema> | null = null;

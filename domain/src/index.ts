@@ -8,3 +8,4 @@ export * from './navigation/landing.js';
 export * from './validation/patterns.js';
 export * from './validation/auth-forms.js';
 export * from './money/tax.js';
+export * from './restaurant/index.js';

@@ -1,4 +1,5 @@
 // Every module's routes, in one list the app registers.
+import { adminRoutes } from './admin/admin.routes.js';
 import type { AppContext } from './app-context.js';
 import type { RouteBinding } from './http/route.js';
 import { hotelsRoutes } from './hotels/hotels.routes.js';
@@ -6,6 +7,8 @@ import { notificationsRoutes } from './notifications/notifications.routes.js';
 import { overallPermissionRoutes } from './permissions/overall.routes.js';
 import { permissionsRoutes } from './permissions/permissions.routes.js';
 import { referenceRoutes } from './reference/reference.routes.js';
+import { restaurantRoutes } from './restaurant/restaurant.routes.js';
+import { restaurantAdminRoutes } from './restaurant-admin/restaurant-admin.routes.js';
 import { usersRoutes } from './users/users.routes.js';
 
 export function moduleRoutes(ctx: AppContext): RouteBinding[] {
@@ -16,5 +19,8 @@ export function moduleRoutes(ctx: AppContext): RouteBinding[] {
     ...hotelsRoutes(ctx),
     ...referenceRoutes(ctx),
     ...notificationsRoutes(ctx),
+    ...adminRoutes(ctx),
+    ...restaurantRoutes(ctx),
+    ...restaurantAdminRoutes(ctx),
   ];
 }

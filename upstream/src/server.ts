@@ -19,14 +19,19 @@ export interface RunningUpstream {
   close(): Promise<void>;
 }
 
-export async function startUpstream(
-  config: UpstreamConfig,
-  opts: { memory?: boolean; logger?: boolean } = {},
-): Promise<RunningUpstream> {
-  const db = opts.memory ? await openMemoryDatabase() : await openDatabase(config);
+/** Brings a database up to date: migrations, the feature catalogue, and the demo data when asked. */
+export async function prepareDatabase(db: Database, seed: boolean): Promise<void> {
   await migrate(db);
   await syncFeatureCatalogue(db);
-  if (config.seedDemo) await seedDemo(db);
+  if (seed) await seedDemo(db);
+}
+
+export async function startUpstream(
+  config: UpstreamConfig,
+  opts: { memory?: boolean; logger?: boolean; snapshot?: Blob } = {},
+): Promise<RunningUpstream> {
+  const db = opts.memory ? await openMemoryDatabase(opts.snapshot) : await openDatabase(config);
+  await prepareDatabase(db, config.seedDemo);
 
   const broker = createStompBroker({
     path: '/ws',

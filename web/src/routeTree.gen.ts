@@ -21,20 +21,38 @@ import { Route as AuthLockRouteImport } from './routes/auth/lock'
 import { Route as AuthNewPasswordRouteImport } from './routes/auth/new-password'
 import { Route as AuthSecurityCodeRouteImport } from './routes/auth/security-code'
 import { Route as AuthSignUpRouteImport } from './routes/auth/sign-up'
+import { Route as AppCategoryMainRouteImport } from './routes/_app/category/main'
 import { Route as AppChannelNewChannelRequestRouteImport } from './routes/_app/channel/new-channel-request'
 import { Route as AppProfileIndexRouteImport } from './routes/_app/profile/index'
 import { Route as AppProfileNotificationsRouteImport } from './routes/_app/profile/notifications'
 import { Route as AppProfilePaymentsRouteImport } from './routes/_app/profile/payments'
 import { Route as AppProfilePersonalInfoRouteImport } from './routes/_app/profile/personal-info'
 import { Route as AppProfileSecuritySettingsRouteImport } from './routes/_app/profile/security-settings'
+import { Route as AppRestaurantAdminCategoryRouteImport } from './routes/_app/restaurant-admin/category'
+import { Route as AppRestaurantAdminDashboardRouteImport } from './routes/_app/restaurant-admin/dashboard'
+import { Route as AppRestaurantAdminFoodsRouteImport } from './routes/_app/restaurant-admin/foods'
+import { Route as AppRestaurantAdminInvoiceRouteImport } from './routes/_app/restaurant-admin/invoice'
+import { Route as AppRestaurantAdminItemCategoryAllocateRouteImport } from './routes/_app/restaurant-admin/item-category-allocate'
+import { Route as AppRestaurantAdminReceiptRouteImport } from './routes/_app/restaurant-admin/receipt'
+import { Route as AppRestaurantAdminReportsRouteImport } from './routes/_app/restaurant-admin/reports'
+import { Route as AppRestaurantAdminTableRouteImport } from './routes/_app/restaurant-admin/table'
+import { Route as AppRestaurantAdminTableCategoryRouteImport } from './routes/_app/restaurant-admin/table-category'
+import { Route as AppRestaurantAdminTaxRouteImport } from './routes/_app/restaurant-admin/tax'
+import { Route as AppRestaurantAdminVatRegistryRouteImport } from './routes/_app/restaurant-admin/vat-registry'
 import { Route as AppToplevelChangePasswordRouteImport } from './routes/_app/toplevel/change-password'
+import { Route as AppToplevelChefDashboardRouteImport } from './routes/_app/toplevel/chef-dashboard'
 import { Route as AppToplevelGroupsRouteImport } from './routes/_app/toplevel/groups'
 import { Route as AppToplevelProductsRouteImport } from './routes/_app/toplevel/products'
 import { Route as AppToplevelServicesRouteImport } from './routes/_app/toplevel/services'
+import { Route as AppToplevelTableDashboardRouteImport } from './routes/_app/toplevel/table-dashboard'
 import { Route as AuthLoginIndexRouteImport } from './routes/auth/login/index'
 import { Route as AuthLoginUserNameRouteImport } from './routes/auth/login/$userName'
 import { Route as AuthLoginUserRouteImport } from './routes/auth/login/user'
+import { Route as AppCategoryFoodCatRouteImport } from './routes/_app/category/food/$cat'
+import { Route as AppRestaurantDashboardCatRouteImport } from './routes/_app/restaurant/dashboard/$cat'
+import { Route as AppToplevelRestaurantDashboardCategoryRouteImport } from './routes/_app/toplevel/restaurant-dashboard/$category'
 import { Route as AuthUserVerificationEmailTokenRouteImport } from './routes/auth/user-verification/$email/$token'
+import { Route as AppCategoryFoodCatCatRouteImport } from './routes/_app/category/food/cat/$cat'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -95,6 +113,11 @@ const AuthSignUpRoute = AuthSignUpRouteImport.update({
   path: '/auth/sign-up',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AppCategoryMainRoute = AppCategoryMainRouteImport.update({
+  id: '/category/main',
+  path: '/category/main',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppChannelNewChannelRequestRoute =
   AppChannelNewChannelRequestRouteImport.update({
     id: '/channel/new-channel-request',
@@ -127,10 +150,79 @@ const AppProfileSecuritySettingsRoute =
     path: '/profile/security-settings',
     getParentRoute: () => AppRoute,
   } as any)
+const AppRestaurantAdminCategoryRoute =
+  AppRestaurantAdminCategoryRouteImport.update({
+    id: '/restaurant-admin/category',
+    path: '/restaurant-admin/category',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppRestaurantAdminDashboardRoute =
+  AppRestaurantAdminDashboardRouteImport.update({
+    id: '/restaurant-admin/dashboard',
+    path: '/restaurant-admin/dashboard',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppRestaurantAdminFoodsRoute = AppRestaurantAdminFoodsRouteImport.update({
+  id: '/restaurant-admin/foods',
+  path: '/restaurant-admin/foods',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppRestaurantAdminInvoiceRoute =
+  AppRestaurantAdminInvoiceRouteImport.update({
+    id: '/restaurant-admin/invoice',
+    path: '/restaurant-admin/invoice',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppRestaurantAdminItemCategoryAllocateRoute =
+  AppRestaurantAdminItemCategoryAllocateRouteImport.update({
+    id: '/restaurant-admin/item-category-allocate',
+    path: '/restaurant-admin/item-category-allocate',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppRestaurantAdminReceiptRoute =
+  AppRestaurantAdminReceiptRouteImport.update({
+    id: '/restaurant-admin/receipt',
+    path: '/restaurant-admin/receipt',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppRestaurantAdminReportsRoute =
+  AppRestaurantAdminReportsRouteImport.update({
+    id: '/restaurant-admin/reports',
+    path: '/restaurant-admin/reports',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppRestaurantAdminTableRoute = AppRestaurantAdminTableRouteImport.update({
+  id: '/restaurant-admin/table',
+  path: '/restaurant-admin/table',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppRestaurantAdminTableCategoryRoute =
+  AppRestaurantAdminTableCategoryRouteImport.update({
+    id: '/restaurant-admin/table-category',
+    path: '/restaurant-admin/table-category',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppRestaurantAdminTaxRoute = AppRestaurantAdminTaxRouteImport.update({
+  id: '/restaurant-admin/tax',
+  path: '/restaurant-admin/tax',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppRestaurantAdminVatRegistryRoute =
+  AppRestaurantAdminVatRegistryRouteImport.update({
+    id: '/restaurant-admin/vat-registry',
+    path: '/restaurant-admin/vat-registry',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppToplevelChangePasswordRoute =
   AppToplevelChangePasswordRouteImport.update({
     id: '/toplevel/change-password',
     path: '/toplevel/change-password',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppToplevelChefDashboardRoute =
+  AppToplevelChefDashboardRouteImport.update({
+    id: '/toplevel/chef-dashboard',
+    path: '/toplevel/chef-dashboard',
     getParentRoute: () => AppRoute,
   } as any)
 const AppToplevelGroupsRoute = AppToplevelGroupsRouteImport.update({
@@ -148,6 +240,12 @@ const AppToplevelServicesRoute = AppToplevelServicesRouteImport.update({
   path: '/toplevel/services',
   getParentRoute: () => AppRoute,
 } as any)
+const AppToplevelTableDashboardRoute =
+  AppToplevelTableDashboardRouteImport.update({
+    id: '/toplevel/table-dashboard',
+    path: '/toplevel/table-dashboard',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AuthLoginIndexRoute = AuthLoginIndexRouteImport.update({
   id: '/auth/login/',
   path: '/auth/login/',
@@ -163,12 +261,34 @@ const AuthLoginUserRoute = AuthLoginUserRouteImport.update({
   path: '/auth/login/user',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AppCategoryFoodCatRoute = AppCategoryFoodCatRouteImport.update({
+  id: '/category/food/$cat',
+  path: '/category/food/$cat',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppRestaurantDashboardCatRoute =
+  AppRestaurantDashboardCatRouteImport.update({
+    id: '/restaurant/dashboard/$cat',
+    path: '/restaurant/dashboard/$cat',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppToplevelRestaurantDashboardCategoryRoute =
+  AppToplevelRestaurantDashboardCategoryRouteImport.update({
+    id: '/toplevel/restaurant-dashboard/$category',
+    path: '/toplevel/restaurant-dashboard/$category',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AuthUserVerificationEmailTokenRoute =
   AuthUserVerificationEmailTokenRouteImport.update({
     id: '/auth/user-verification/$email/$token',
     path: '/auth/user-verification/$email/$token',
     getParentRoute: () => rootRouteImport,
   } as any)
+const AppCategoryFoodCatCatRoute = AppCategoryFoodCatCatRouteImport.update({
+  id: '/category/food/cat/$cat',
+  path: '/category/food/cat/$cat',
+  getParentRoute: () => AppRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -182,20 +302,38 @@ export interface FileRoutesByFullPath {
   '/auth/new-password': typeof AuthNewPasswordRoute
   '/auth/security-code': typeof AuthSecurityCodeRoute
   '/auth/sign-up': typeof AuthSignUpRoute
+  '/category/main': typeof AppCategoryMainRoute
   '/channel/new-channel-request': typeof AppChannelNewChannelRequestRoute
   '/profile/notifications': typeof AppProfileNotificationsRoute
   '/profile/payments': typeof AppProfilePaymentsRoute
   '/profile/personal-info': typeof AppProfilePersonalInfoRoute
   '/profile/security-settings': typeof AppProfileSecuritySettingsRoute
+  '/restaurant-admin/category': typeof AppRestaurantAdminCategoryRoute
+  '/restaurant-admin/dashboard': typeof AppRestaurantAdminDashboardRoute
+  '/restaurant-admin/foods': typeof AppRestaurantAdminFoodsRoute
+  '/restaurant-admin/invoice': typeof AppRestaurantAdminInvoiceRoute
+  '/restaurant-admin/item-category-allocate': typeof AppRestaurantAdminItemCategoryAllocateRoute
+  '/restaurant-admin/receipt': typeof AppRestaurantAdminReceiptRoute
+  '/restaurant-admin/reports': typeof AppRestaurantAdminReportsRoute
+  '/restaurant-admin/table': typeof AppRestaurantAdminTableRoute
+  '/restaurant-admin/table-category': typeof AppRestaurantAdminTableCategoryRoute
+  '/restaurant-admin/tax': typeof AppRestaurantAdminTaxRoute
+  '/restaurant-admin/vat-registry': typeof AppRestaurantAdminVatRegistryRoute
   '/toplevel/change-password': typeof AppToplevelChangePasswordRoute
+  '/toplevel/chef-dashboard': typeof AppToplevelChefDashboardRoute
   '/toplevel/groups': typeof AppToplevelGroupsRoute
   '/toplevel/products': typeof AppToplevelProductsRoute
   '/toplevel/services': typeof AppToplevelServicesRoute
+  '/toplevel/table-dashboard': typeof AppToplevelTableDashboardRoute
   '/auth/login/$userName': typeof AuthLoginUserNameRoute
   '/auth/login/user': typeof AuthLoginUserRoute
   '/profile/': typeof AppProfileIndexRoute
   '/auth/login/': typeof AuthLoginIndexRoute
+  '/category/food/$cat': typeof AppCategoryFoodCatRoute
+  '/restaurant/dashboard/$cat': typeof AppRestaurantDashboardCatRoute
+  '/toplevel/restaurant-dashboard/$category': typeof AppToplevelRestaurantDashboardCategoryRoute
   '/auth/user-verification/$email/$token': typeof AuthUserVerificationEmailTokenRoute
+  '/category/food/cat/$cat': typeof AppCategoryFoodCatCatRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -209,20 +347,38 @@ export interface FileRoutesByTo {
   '/auth/new-password': typeof AuthNewPasswordRoute
   '/auth/security-code': typeof AuthSecurityCodeRoute
   '/auth/sign-up': typeof AuthSignUpRoute
+  '/category/main': typeof AppCategoryMainRoute
   '/channel/new-channel-request': typeof AppChannelNewChannelRequestRoute
   '/profile/notifications': typeof AppProfileNotificationsRoute
   '/profile/payments': typeof AppProfilePaymentsRoute
   '/profile/personal-info': typeof AppProfilePersonalInfoRoute
   '/profile/security-settings': typeof AppProfileSecuritySettingsRoute
+  '/restaurant-admin/category': typeof AppRestaurantAdminCategoryRoute
+  '/restaurant-admin/dashboard': typeof AppRestaurantAdminDashboardRoute
+  '/restaurant-admin/foods': typeof AppRestaurantAdminFoodsRoute
+  '/restaurant-admin/invoice': typeof AppRestaurantAdminInvoiceRoute
+  '/restaurant-admin/item-category-allocate': typeof AppRestaurantAdminItemCategoryAllocateRoute
+  '/restaurant-admin/receipt': typeof AppRestaurantAdminReceiptRoute
+  '/restaurant-admin/reports': typeof AppRestaurantAdminReportsRoute
+  '/restaurant-admin/table': typeof AppRestaurantAdminTableRoute
+  '/restaurant-admin/table-category': typeof AppRestaurantAdminTableCategoryRoute
+  '/restaurant-admin/tax': typeof AppRestaurantAdminTaxRoute
+  '/restaurant-admin/vat-registry': typeof AppRestaurantAdminVatRegistryRoute
   '/toplevel/change-password': typeof AppToplevelChangePasswordRoute
+  '/toplevel/chef-dashboard': typeof AppToplevelChefDashboardRoute
   '/toplevel/groups': typeof AppToplevelGroupsRoute
   '/toplevel/products': typeof AppToplevelProductsRoute
   '/toplevel/services': typeof AppToplevelServicesRoute
+  '/toplevel/table-dashboard': typeof AppToplevelTableDashboardRoute
   '/auth/login/$userName': typeof AuthLoginUserNameRoute
   '/auth/login/user': typeof AuthLoginUserRoute
   '/profile': typeof AppProfileIndexRoute
   '/auth/login': typeof AuthLoginIndexRoute
+  '/category/food/$cat': typeof AppCategoryFoodCatRoute
+  '/restaurant/dashboard/$cat': typeof AppRestaurantDashboardCatRoute
+  '/toplevel/restaurant-dashboard/$category': typeof AppToplevelRestaurantDashboardCategoryRoute
   '/auth/user-verification/$email/$token': typeof AuthUserVerificationEmailTokenRoute
+  '/category/food/cat/$cat': typeof AppCategoryFoodCatCatRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -238,20 +394,38 @@ export interface FileRoutesById {
   '/auth/new-password': typeof AuthNewPasswordRoute
   '/auth/security-code': typeof AuthSecurityCodeRoute
   '/auth/sign-up': typeof AuthSignUpRoute
+  '/_app/category/main': typeof AppCategoryMainRoute
   '/_app/channel/new-channel-request': typeof AppChannelNewChannelRequestRoute
   '/_app/profile/notifications': typeof AppProfileNotificationsRoute
   '/_app/profile/payments': typeof AppProfilePaymentsRoute
   '/_app/profile/personal-info': typeof AppProfilePersonalInfoRoute
   '/_app/profile/security-settings': typeof AppProfileSecuritySettingsRoute
+  '/_app/restaurant-admin/category': typeof AppRestaurantAdminCategoryRoute
+  '/_app/restaurant-admin/dashboard': typeof AppRestaurantAdminDashboardRoute
+  '/_app/restaurant-admin/foods': typeof AppRestaurantAdminFoodsRoute
+  '/_app/restaurant-admin/invoice': typeof AppRestaurantAdminInvoiceRoute
+  '/_app/restaurant-admin/item-category-allocate': typeof AppRestaurantAdminItemCategoryAllocateRoute
+  '/_app/restaurant-admin/receipt': typeof AppRestaurantAdminReceiptRoute
+  '/_app/restaurant-admin/reports': typeof AppRestaurantAdminReportsRoute
+  '/_app/restaurant-admin/table': typeof AppRestaurantAdminTableRoute
+  '/_app/restaurant-admin/table-category': typeof AppRestaurantAdminTableCategoryRoute
+  '/_app/restaurant-admin/tax': typeof AppRestaurantAdminTaxRoute
+  '/_app/restaurant-admin/vat-registry': typeof AppRestaurantAdminVatRegistryRoute
   '/_app/toplevel/change-password': typeof AppToplevelChangePasswordRoute
+  '/_app/toplevel/chef-dashboard': typeof AppToplevelChefDashboardRoute
   '/_app/toplevel/groups': typeof AppToplevelGroupsRoute
   '/_app/toplevel/products': typeof AppToplevelProductsRoute
   '/_app/toplevel/services': typeof AppToplevelServicesRoute
+  '/_app/toplevel/table-dashboard': typeof AppToplevelTableDashboardRoute
   '/auth/login/$userName': typeof AuthLoginUserNameRoute
   '/auth/login/user': typeof AuthLoginUserRoute
   '/_app/profile/': typeof AppProfileIndexRoute
   '/auth/login/': typeof AuthLoginIndexRoute
+  '/_app/category/food/$cat': typeof AppCategoryFoodCatRoute
+  '/_app/restaurant/dashboard/$cat': typeof AppRestaurantDashboardCatRoute
+  '/_app/toplevel/restaurant-dashboard/$category': typeof AppToplevelRestaurantDashboardCategoryRoute
   '/auth/user-verification/$email/$token': typeof AuthUserVerificationEmailTokenRoute
+  '/_app/category/food/cat/$cat': typeof AppCategoryFoodCatCatRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -267,20 +441,38 @@ export interface FileRouteTypes {
     | '/auth/new-password'
     | '/auth/security-code'
     | '/auth/sign-up'
+    | '/category/main'
     | '/channel/new-channel-request'
     | '/profile/notifications'
     | '/profile/payments'
     | '/profile/personal-info'
     | '/profile/security-settings'
+    | '/restaurant-admin/category'
+    | '/restaurant-admin/dashboard'
+    | '/restaurant-admin/foods'
+    | '/restaurant-admin/invoice'
+    | '/restaurant-admin/item-category-allocate'
+    | '/restaurant-admin/receipt'
+    | '/restaurant-admin/reports'
+    | '/restaurant-admin/table'
+    | '/restaurant-admin/table-category'
+    | '/restaurant-admin/tax'
+    | '/restaurant-admin/vat-registry'
     | '/toplevel/change-password'
+    | '/toplevel/chef-dashboard'
     | '/toplevel/groups'
     | '/toplevel/products'
     | '/toplevel/services'
+    | '/toplevel/table-dashboard'
     | '/auth/login/$userName'
     | '/auth/login/user'
     | '/profile/'
     | '/auth/login/'
+    | '/category/food/$cat'
+    | '/restaurant/dashboard/$cat'
+    | '/toplevel/restaurant-dashboard/$category'
     | '/auth/user-verification/$email/$token'
+    | '/category/food/cat/$cat'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -294,20 +486,38 @@ export interface FileRouteTypes {
     | '/auth/new-password'
     | '/auth/security-code'
     | '/auth/sign-up'
+    | '/category/main'
     | '/channel/new-channel-request'
     | '/profile/notifications'
     | '/profile/payments'
     | '/profile/personal-info'
     | '/profile/security-settings'
+    | '/restaurant-admin/category'
+    | '/restaurant-admin/dashboard'
+    | '/restaurant-admin/foods'
+    | '/restaurant-admin/invoice'
+    | '/restaurant-admin/item-category-allocate'
+    | '/restaurant-admin/receipt'
+    | '/restaurant-admin/reports'
+    | '/restaurant-admin/table'
+    | '/restaurant-admin/table-category'
+    | '/restaurant-admin/tax'
+    | '/restaurant-admin/vat-registry'
     | '/toplevel/change-password'
+    | '/toplevel/chef-dashboard'
     | '/toplevel/groups'
     | '/toplevel/products'
     | '/toplevel/services'
+    | '/toplevel/table-dashboard'
     | '/auth/login/$userName'
     | '/auth/login/user'
     | '/profile'
     | '/auth/login'
+    | '/category/food/$cat'
+    | '/restaurant/dashboard/$cat'
+    | '/toplevel/restaurant-dashboard/$category'
     | '/auth/user-verification/$email/$token'
+    | '/category/food/cat/$cat'
   id:
     | '__root__'
     | '/'
@@ -322,20 +532,38 @@ export interface FileRouteTypes {
     | '/auth/new-password'
     | '/auth/security-code'
     | '/auth/sign-up'
+    | '/_app/category/main'
     | '/_app/channel/new-channel-request'
     | '/_app/profile/notifications'
     | '/_app/profile/payments'
     | '/_app/profile/personal-info'
     | '/_app/profile/security-settings'
+    | '/_app/restaurant-admin/category'
+    | '/_app/restaurant-admin/dashboard'
+    | '/_app/restaurant-admin/foods'
+    | '/_app/restaurant-admin/invoice'
+    | '/_app/restaurant-admin/item-category-allocate'
+    | '/_app/restaurant-admin/receipt'
+    | '/_app/restaurant-admin/reports'
+    | '/_app/restaurant-admin/table'
+    | '/_app/restaurant-admin/table-category'
+    | '/_app/restaurant-admin/tax'
+    | '/_app/restaurant-admin/vat-registry'
     | '/_app/toplevel/change-password'
+    | '/_app/toplevel/chef-dashboard'
     | '/_app/toplevel/groups'
     | '/_app/toplevel/products'
     | '/_app/toplevel/services'
+    | '/_app/toplevel/table-dashboard'
     | '/auth/login/$userName'
     | '/auth/login/user'
     | '/_app/profile/'
     | '/auth/login/'
+    | '/_app/category/food/$cat'
+    | '/_app/restaurant/dashboard/$cat'
+    | '/_app/toplevel/restaurant-dashboard/$category'
     | '/auth/user-verification/$email/$token'
+    | '/_app/category/food/cat/$cat'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -442,6 +670,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthSignUpRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_app/category/main': {
+      id: '/_app/category/main'
+      path: '/category/main'
+      fullPath: '/category/main'
+      preLoaderRoute: typeof AppCategoryMainRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/channel/new-channel-request': {
       id: '/_app/channel/new-channel-request'
       path: '/channel/new-channel-request'
@@ -484,11 +719,95 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppProfileSecuritySettingsRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/restaurant-admin/category': {
+      id: '/_app/restaurant-admin/category'
+      path: '/restaurant-admin/category'
+      fullPath: '/restaurant-admin/category'
+      preLoaderRoute: typeof AppRestaurantAdminCategoryRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/restaurant-admin/dashboard': {
+      id: '/_app/restaurant-admin/dashboard'
+      path: '/restaurant-admin/dashboard'
+      fullPath: '/restaurant-admin/dashboard'
+      preLoaderRoute: typeof AppRestaurantAdminDashboardRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/restaurant-admin/foods': {
+      id: '/_app/restaurant-admin/foods'
+      path: '/restaurant-admin/foods'
+      fullPath: '/restaurant-admin/foods'
+      preLoaderRoute: typeof AppRestaurantAdminFoodsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/restaurant-admin/invoice': {
+      id: '/_app/restaurant-admin/invoice'
+      path: '/restaurant-admin/invoice'
+      fullPath: '/restaurant-admin/invoice'
+      preLoaderRoute: typeof AppRestaurantAdminInvoiceRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/restaurant-admin/item-category-allocate': {
+      id: '/_app/restaurant-admin/item-category-allocate'
+      path: '/restaurant-admin/item-category-allocate'
+      fullPath: '/restaurant-admin/item-category-allocate'
+      preLoaderRoute: typeof AppRestaurantAdminItemCategoryAllocateRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/restaurant-admin/receipt': {
+      id: '/_app/restaurant-admin/receipt'
+      path: '/restaurant-admin/receipt'
+      fullPath: '/restaurant-admin/receipt'
+      preLoaderRoute: typeof AppRestaurantAdminReceiptRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/restaurant-admin/reports': {
+      id: '/_app/restaurant-admin/reports'
+      path: '/restaurant-admin/reports'
+      fullPath: '/restaurant-admin/reports'
+      preLoaderRoute: typeof AppRestaurantAdminReportsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/restaurant-admin/table': {
+      id: '/_app/restaurant-admin/table'
+      path: '/restaurant-admin/table'
+      fullPath: '/restaurant-admin/table'
+      preLoaderRoute: typeof AppRestaurantAdminTableRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/restaurant-admin/table-category': {
+      id: '/_app/restaurant-admin/table-category'
+      path: '/restaurant-admin/table-category'
+      fullPath: '/restaurant-admin/table-category'
+      preLoaderRoute: typeof AppRestaurantAdminTableCategoryRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/restaurant-admin/tax': {
+      id: '/_app/restaurant-admin/tax'
+      path: '/restaurant-admin/tax'
+      fullPath: '/restaurant-admin/tax'
+      preLoaderRoute: typeof AppRestaurantAdminTaxRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/restaurant-admin/vat-registry': {
+      id: '/_app/restaurant-admin/vat-registry'
+      path: '/restaurant-admin/vat-registry'
+      fullPath: '/restaurant-admin/vat-registry'
+      preLoaderRoute: typeof AppRestaurantAdminVatRegistryRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/toplevel/change-password': {
       id: '/_app/toplevel/change-password'
       path: '/toplevel/change-password'
       fullPath: '/toplevel/change-password'
       preLoaderRoute: typeof AppToplevelChangePasswordRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/toplevel/chef-dashboard': {
+      id: '/_app/toplevel/chef-dashboard'
+      path: '/toplevel/chef-dashboard'
+      fullPath: '/toplevel/chef-dashboard'
+      preLoaderRoute: typeof AppToplevelChefDashboardRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/toplevel/groups': {
@@ -512,6 +831,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppToplevelServicesRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/toplevel/table-dashboard': {
+      id: '/_app/toplevel/table-dashboard'
+      path: '/toplevel/table-dashboard'
+      fullPath: '/toplevel/table-dashboard'
+      preLoaderRoute: typeof AppToplevelTableDashboardRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/auth/login/': {
       id: '/auth/login/'
       path: '/auth/login'
@@ -533,6 +859,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthLoginUserRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_app/category/food/$cat': {
+      id: '/_app/category/food/$cat'
+      path: '/category/food/$cat'
+      fullPath: '/category/food/$cat'
+      preLoaderRoute: typeof AppCategoryFoodCatRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/restaurant/dashboard/$cat': {
+      id: '/_app/restaurant/dashboard/$cat'
+      path: '/restaurant/dashboard/$cat'
+      fullPath: '/restaurant/dashboard/$cat'
+      preLoaderRoute: typeof AppRestaurantDashboardCatRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/toplevel/restaurant-dashboard/$category': {
+      id: '/_app/toplevel/restaurant-dashboard/$category'
+      path: '/toplevel/restaurant-dashboard/$category'
+      fullPath: '/toplevel/restaurant-dashboard/$category'
+      preLoaderRoute: typeof AppToplevelRestaurantDashboardCategoryRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/auth/user-verification/$email/$token': {
       id: '/auth/user-verification/$email/$token'
       path: '/auth/user-verification/$email/$token'
@@ -540,35 +887,80 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthUserVerificationEmailTokenRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_app/category/food/cat/$cat': {
+      id: '/_app/category/food/cat/$cat'
+      path: '/category/food/cat/$cat'
+      fullPath: '/category/food/cat/$cat'
+      preLoaderRoute: typeof AppCategoryFoodCatCatRouteImport
+      parentRoute: typeof AppRoute
+    }
   }
 }
 
 interface AppRouteChildren {
   AppNotificationRoute: typeof AppNotificationRoute
+  AppCategoryMainRoute: typeof AppCategoryMainRoute
   AppChannelNewChannelRequestRoute: typeof AppChannelNewChannelRequestRoute
   AppProfileNotificationsRoute: typeof AppProfileNotificationsRoute
   AppProfilePaymentsRoute: typeof AppProfilePaymentsRoute
   AppProfilePersonalInfoRoute: typeof AppProfilePersonalInfoRoute
   AppProfileSecuritySettingsRoute: typeof AppProfileSecuritySettingsRoute
+  AppRestaurantAdminCategoryRoute: typeof AppRestaurantAdminCategoryRoute
+  AppRestaurantAdminDashboardRoute: typeof AppRestaurantAdminDashboardRoute
+  AppRestaurantAdminFoodsRoute: typeof AppRestaurantAdminFoodsRoute
+  AppRestaurantAdminInvoiceRoute: typeof AppRestaurantAdminInvoiceRoute
+  AppRestaurantAdminItemCategoryAllocateRoute: typeof AppRestaurantAdminItemCategoryAllocateRoute
+  AppRestaurantAdminReceiptRoute: typeof AppRestaurantAdminReceiptRoute
+  AppRestaurantAdminReportsRoute: typeof AppRestaurantAdminReportsRoute
+  AppRestaurantAdminTableRoute: typeof AppRestaurantAdminTableRoute
+  AppRestaurantAdminTableCategoryRoute: typeof AppRestaurantAdminTableCategoryRoute
+  AppRestaurantAdminTaxRoute: typeof AppRestaurantAdminTaxRoute
+  AppRestaurantAdminVatRegistryRoute: typeof AppRestaurantAdminVatRegistryRoute
   AppToplevelChangePasswordRoute: typeof AppToplevelChangePasswordRoute
+  AppToplevelChefDashboardRoute: typeof AppToplevelChefDashboardRoute
   AppToplevelGroupsRoute: typeof AppToplevelGroupsRoute
   AppToplevelProductsRoute: typeof AppToplevelProductsRoute
   AppToplevelServicesRoute: typeof AppToplevelServicesRoute
+  AppToplevelTableDashboardRoute: typeof AppToplevelTableDashboardRoute
   AppProfileIndexRoute: typeof AppProfileIndexRoute
+  AppCategoryFoodCatRoute: typeof AppCategoryFoodCatRoute
+  AppRestaurantDashboardCatRoute: typeof AppRestaurantDashboardCatRoute
+  AppToplevelRestaurantDashboardCategoryRoute: typeof AppToplevelRestaurantDashboardCategoryRoute
+  AppCategoryFoodCatCatRoute: typeof AppCategoryFoodCatCatRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
   AppNotificationRoute: AppNotificationRoute,
+  AppCategoryMainRoute: AppCategoryMainRoute,
   AppChannelNewChannelRequestRoute: AppChannelNewChannelRequestRoute,
   AppProfileNotificationsRoute: AppProfileNotificationsRoute,
   AppProfilePaymentsRoute: AppProfilePaymentsRoute,
   AppProfilePersonalInfoRoute: AppProfilePersonalInfoRoute,
   AppProfileSecuritySettingsRoute: AppProfileSecuritySettingsRoute,
+  AppRestaurantAdminCategoryRoute: AppRestaurantAdminCategoryRoute,
+  AppRestaurantAdminDashboardRoute: AppRestaurantAdminDashboardRoute,
+  AppRestaurantAdminFoodsRoute: AppRestaurantAdminFoodsRoute,
+  AppRestaurantAdminInvoiceRoute: AppRestaurantAdminInvoiceRoute,
+  AppRestaurantAdminItemCategoryAllocateRoute:
+    AppRestaurantAdminItemCategoryAllocateRoute,
+  AppRestaurantAdminReceiptRoute: AppRestaurantAdminReceiptRoute,
+  AppRestaurantAdminReportsRoute: AppRestaurantAdminReportsRoute,
+  AppRestaurantAdminTableRoute: AppRestaurantAdminTableRoute,
+  AppRestaurantAdminTableCategoryRoute: AppRestaurantAdminTableCategoryRoute,
+  AppRestaurantAdminTaxRoute: AppRestaurantAdminTaxRoute,
+  AppRestaurantAdminVatRegistryRoute: AppRestaurantAdminVatRegistryRoute,
   AppToplevelChangePasswordRoute: AppToplevelChangePasswordRoute,
+  AppToplevelChefDashboardRoute: AppToplevelChefDashboardRoute,
   AppToplevelGroupsRoute: AppToplevelGroupsRoute,
   AppToplevelProductsRoute: AppToplevelProductsRoute,
   AppToplevelServicesRoute: AppToplevelServicesRoute,
+  AppToplevelTableDashboardRoute: AppToplevelTableDashboardRoute,
   AppProfileIndexRoute: AppProfileIndexRoute,
+  AppCategoryFoodCatRoute: AppCategoryFoodCatRoute,
+  AppRestaurantDashboardCatRoute: AppRestaurantDashboardCatRoute,
+  AppToplevelRestaurantDashboardCategoryRoute:
+    AppToplevelRestaurantDashboardCategoryRoute,
+  AppCategoryFoodCatCatRoute: AppCategoryFoodCatCatRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

@@ -4,6 +4,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { currentActor, type Actor } from '../audit/actor.js';
 
 export type SqlParam = string | number | boolean | null | Date | Buffer | Uint8Array | readonly unknown[] | object;
 
@@ -18,15 +19,17 @@ export interface Database extends Queryable {
   /** Runs a script of several statements (migrations). */
   exec(sql: string): Promise<void>;
   close(): Promise<void>;
+  /** The embedded database's files as a tarball (PGlite only), to start copies from it quickly. */
+  snapshot?: () => Promise<Blob>;
 }
 
 export async function openDatabase(opts: { databaseUrl?: string | undefined; dataDir: string }): Promise<Database> {
   return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(join(opts.dataDir, 'db'));
 }
 
-/** A database in memory, for tests. */
-export async function openMemoryDatabase(): Promise<Database> {
-  return wrapPglite(new PGlite());
+/** A database in memory, for tests; started from a snapshot's files when one is given. */
+export async function openMemoryDatabase(snapshot?: Blob): Promise<Database> {
+  return wrapPglite(snapshot ? new PGlite({ loadDataDir: snapshot }) : new PGlite());
 }
 
 async function openPglite(dir: string): Promise<Database> {
@@ -38,7 +41,7 @@ async function wrapPglite(db: PGlite): Promise<Database> {
   await db.waitReady;
   const run = async <T extends object>(q: Pick<PGlite, 'query'>, sql: string, params?: readonly SqlParam[]) =>
     (await q.query<T>(sql, params ? [...params] : undefined)).rows;
-  return {
+  return attributed({
     kind: 'pglite',
     query: (sql, params) => run(db, sql, params),
     transaction: (fn) => db.transaction((tx) => fn({ query: (sql, params) => run(tx, sql, params) })),
@@ -46,7 +49,8 @@ async function wrapPglite(db: PGlite): Promise<Database> {
       await db.exec(sql);
     },
     close: () => db.close(),
-  };
+    snapshot: async () => db.dumpDataDir('none'),
+  });
 }
 
 async function openPostgres(url: string): Promise<Database> {
@@ -57,7 +61,7 @@ async function openPostgres(url: string): Promise<Database> {
   const run = async <T extends object>(c: pg.Pool | pg.PoolClient, sql: string, params?: readonly SqlParam[]) =>
     (await c.query(sql, params ? [...params] : undefined)).rows as T[];
   await run(pool, 'select 1');
-  return {
+  return attributed({
     kind: 'postgres',
     query: (sql, params) => run(pool, sql, params),
     transaction: async (fn) => {
@@ -78,5 +82,42 @@ async function openPostgres(url: string): Promise<Database> {
       await pool.query(sql);
     },
     close: () => pool.end(),
+  });
+}
+
+/** A statement that writes: run attributed to the request's actor. */
+const WRITE = /^\s*(insert|update|delete)\b/i;
+
+/**
+ * Attributes a request's writes to its actor (audit/actor.ts) for the audit trigger: a transaction
+ * first sets the transaction-local app.actor_user_id and app.actor_email, and a bare write runs as a
+ * one-statement transaction that does the same. Without an actor both behave exactly as before.
+ */
+function attributed(db: Database): Database {
+  const setActor = async (tx: Queryable, actor: Actor) => {
+    const [row] = await tx.query<{ email: string }>(
+      `select set_config('app.actor_user_id', $1, true) as id,
+              set_config('app.actor_email', coalesce($2::text, (select email from app_user where id = $1::integer), ''), true) as email`,
+      [String(actor.userId), actor.email],
+    );
+    actor.email = row?.email ?? '';
+  };
+  const transaction: Database['transaction'] = (fn) => {
+    // Read now: PGlite may run the callback in another async context once its lock is free.
+    const actor = currentActor();
+    if (!actor) return db.transaction(fn);
+    return db.transaction(async (tx) => {
+      await setActor(tx, actor);
+      return fn(tx);
+    });
+  };
+  return {
+    kind: db.kind,
+    query: (sql, params) =>
+      currentActor() && WRITE.test(sql) ? transaction((tx) => tx.query(sql, params)) : db.query(sql, params),
+    transaction,
+    exec: (sql) => db.exec(sql),
+    close: () => db.close(),
+    ...(db.snapshot ? { snapshot: db.snapshot } : {}),
   };
 }

@@ -1,5 +1,6 @@
 // Versioned migrations: each runs once, in order, inside its own transaction; an advisory lock keeps
 // two upstream instances starting together from applying the same version twice.
+import { attachAuditTriggers } from '../audit/attach.js';
 import type { Database } from './database.js';
 import { MIGRATIONS } from './migrations/index.js';
 
@@ -25,14 +26,27 @@ export async function migrate(db: Database, migrations: readonly Migration[] = M
       await tx.query('insert into schema_migrations (version, name) values ($1, $2)', [m.version, m.name]);
       applied.push(m.version);
     }
+    await attachAuditTriggers(tx);
     return applied;
   });
 }
 
-/** Splits a script on semicolons at the ends of lines (our migrations keep one statement per block). */
+/**
+ * Splits a script on semicolons at the ends of lines (our migrations keep one statement per block);
+ * semicolons inside dollar-quoted bodies ($$ … $$, functions) belong to the body.
+ */
 function splitStatements(sql: string): string[] {
-  return sql
-    .split(/;\s*$/m)
-    .map((s) => s.trim())
-    .filter((s) => s.length > 0);
+  const statements: string[] = [];
+  let current = '';
+  for (const [i, piece] of sql.split('$$').entries()) {
+    // Odd pieces are inside a $$ body; even pieces are plain SQL.
+    const parts = i % 2 === 1 ? [piece] : piece.split(/;\s*$/m);
+    current += (i > 0 ? '$$' : '') + parts[0];
+    for (const part of parts.slice(1)) {
+      statements.push(current);
+      current = part;
+    }
+  }
+  statements.push(current);
+  return statements.map((s) => s.trim()).filter((s) => s.length > 0);
 }

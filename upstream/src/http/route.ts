@@ -12,6 +12,7 @@ import {
   HTTP_STATUS,
 } from '@hotel/schema';
 import { ApiError, unauthenticated } from './api-error.js';
+import { runAsActor } from '../audit/actor.js';
 import type { Principal } from '../auth/principal.js';
 
 export interface UploadedFile {
@@ -78,17 +79,21 @@ export function route<E extends AnyEndpoint>(endpoint: E, handler: Handler<E>): 
       const params = parse('path', endpoint.params, req.params);
       const query = parse('query', endpoint.query, req.query ?? {});
       const parsedBody = parse('body', endpoint.body, body);
-      const out = await handler({
-        params,
-        query,
-        body: parsedBody,
-        files,
-        principal: principal ?? ANONYMOUS,
-        token,
-        authorization: req.headers.authorization,
-        ip: req.ip,
-        reply,
-      } as RequestContext<E>);
+      // The handler's writes are attributed to the signed-in user (the audit log's actor).
+      const actor = principal?.kind === 'user' ? principal.userId : null;
+      const out = await runAsActor(actor, () =>
+        handler({
+          params,
+          query,
+          body: parsedBody,
+          files,
+          principal: principal ?? ANONYMOUS,
+          token,
+          authorization: req.headers.authorization,
+          ip: req.ip,
+          reply,
+        } as RequestContext<E>),
+      );
       if (endpoint.binary) return; // the handler wrote the bytes itself
       if (process.env.NODE_ENV !== 'production') endpoint.result.parse(out.result);
       if (!endpoint.envelope) {

@@ -6,6 +6,7 @@ import type { Database, Queryable } from '../db/database.js';
 import { hashPassword } from '../auth/passwords.js';
 import { storeImage } from '../hotels/images.js';
 import { SERVICE_COLOURS, cardPicture, logo } from './artwork.js';
+import { seedRestaurantDemo } from './restaurant-demo.js';
 
 export const DEMO_PASSWORD = 'Hotel@1234';
 
@@ -248,6 +249,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
       }
     }
     await seedChannels(tx, group.id, hotelIds[0]!);
+    await seedRestaurantDemo(tx);
   });
   return true;
 }

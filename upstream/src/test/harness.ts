@@ -1,13 +1,17 @@
 // The upstream as the HTTP tests see it: a real server on a free port with the demo data, spoken to
 // over fetch. In memory (PGlite) by default; with DATABASE_URL each harness gets its own fresh
 // database on that server, dropped again on close, so test files never see each other's writes.
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { AREA_PREFIX, auth, buildPath, type AnyEndpoint } from '@hotel/schema';
 import { loadConfig, type UpstreamConfig } from '../config.js';
 import { openDatabase, openMemoryDatabase, type Database } from '../db/database.js';
 import { DEMO_PASSWORD } from '../seed/demo.js';
-import { startUpstream } from '../server.js';
+import { prepareDatabase, startUpstream } from '../server.js';
 
 export interface ApiOptions {
   token?: string;
@@ -64,28 +68,103 @@ export const PNG_BYTES = Uint8Array.from(
 
 export const png = (bytes: Uint8Array = PNG_BYTES): Blob => new Blob([bytes], { type: 'image/png' });
 
-async function freshDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `test_${randomBytes(6).toString('hex')}`;
+/**
+ * Migrating and seeding a database takes seconds; every test file needs the same starting point. So
+ * it is built once per version of the code (a hash of the compiled upstream and domain) and copied:
+ * a PGlite data-directory tarball in the temp folder, or a PostgreSQL template database.
+ */
+function codeVersion(): string {
+  const hash = createHash('sha256');
+  const here = dirname(fileURLToPath(import.meta.url));
+  const walk = (dir: string) => {
+    if (!existsSync(dir)) return;
+    for (const name of readdirSync(dir).sort()) {
+      const path = join(dir, name);
+      if (statSync(path).isDirectory()) walk(path);
+      else if (name.endsWith('.js') && !name.endsWith('.test.js')) hash.update(name).update(readFileSync(path));
+    }
+  };
+  walk(join(here, '..'));
+  walk(join(here, '..', '..', '..', 'domain', 'dist'));
+  return hash.digest('hex').slice(0, 16);
+}
+
+let snapshotPromise: Promise<Blob> | null = null;
+
+/** The migrated, seeded embedded database as a tarball, built once per code version. */
+function seededSnapshot(): Promise<Blob> {
+  snapshotPromise ??= (async () => {
+    const file = join(tmpdir(), `hotel-upstream-seed-${codeVersion()}.tar`);
+    if (existsSync(file)) return new Blob([readFileSync(file)]);
+    const db = await openMemoryDatabase();
+    await prepareDatabase(db, true);
+    const blob = await db.snapshot!();
+    await db.close();
+    const partial = `${file}.${process.pid}`;
+    writeFileSync(partial, Buffer.from(await blob.arrayBuffer()));
+    renameSync(partial, file);
+    return blob;
+  })();
+  return snapshotPromise;
+}
+
+async function withAdmin<T>(serverUrl: string, fn: (admin: pg.Client) => Promise<T>): Promise<T> {
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {
-    await admin.query(`create database ${name}`);
+    return await fn(admin);
   } finally {
     await admin.end();
   }
+}
+
+const databaseUrl = (serverUrl: string, name: string) => {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
+  return url.toString();
+};
+
+/** The migrated, seeded template database on the server, built once per code version. */
+async function seededTemplate(serverUrl: string): Promise<string> {
+  const name = `hotel_tpl_${codeVersion()}`;
+  await withAdmin(serverUrl, async (admin) => {
+    await admin.query('select pg_advisory_lock(727276)');
+    try {
+      const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [name]);
+      if (rowCount) return;
+      const stale = await admin.query<{ datname: string }>(
+        "select datname from pg_database where datname like 'hotel\\_tpl\\_%'",
+      );
+      for (const row of stale.rows) await admin.query(`drop database if exists ${row.datname} with (force)`);
+      await admin.query(`create database ${name}`);
+      const db = await openDatabase({ databaseUrl: databaseUrl(serverUrl, name), dataDir: '' });
       try {
-        await client.query(`drop database if exists ${name} with (force)`);
+        await prepareDatabase(db, true);
       } finally {
-        await client.end();
+        await db.close();
       }
-    },
+    } finally {
+      await admin.query('select pg_advisory_unlock(727276)');
+    }
+  });
+  return name;
+}
+
+async function freshDatabase(
+  serverUrl: string,
+  opts: { seeded: boolean },
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  const template = opts.seeded ? await seededTemplate(serverUrl) : null;
+  await withAdmin(serverUrl, (admin) =>
+    admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`),
+  );
+  return {
+    url: databaseUrl(serverUrl, name),
+    drop: () =>
+      withAdmin(serverUrl, (admin) => admin.query(`drop database if exists ${name} with (force)`)).then(
+        () => undefined,
+      ),
   };
 }
 
@@ -96,7 +175,7 @@ export async function openTestDatabase(): Promise<{ db: Database; close(): Promi
     const db = await openMemoryDatabase();
     return { db, close: () => db.close() };
   }
-  const fresh = await freshDatabase(server);
+  const fresh = await freshDatabase(server, { seeded: false });
   const db = await openDatabase({ databaseUrl: fresh.url, dataDir: '' });
   return {
     db,
@@ -109,7 +188,8 @@ export async function openTestDatabase(): Promise<{ db: Database; close(): Promi
 
 export async function startTestUpstream(env: Record<string, string> = {}): Promise<TestUpstream> {
   const server = process.env.DATABASE_URL;
-  const database = server ? await freshDatabase(server) : null;
+  const seeded = env.SEED_DEMO !== 'false';
+  const database = server ? await freshDatabase(server, { seeded }) : null;
   const config = loadConfig({
     ...process.env,
     UPSTREAM_PORT: '0',
@@ -117,7 +197,10 @@ export async function startTestUpstream(env: Record<string, string> = {}): Promi
     ...(database ? { DATABASE_URL: database.url } : {}),
     ...env,
   });
-  const upstream = await startUpstream(config, { memory: !database });
+  const upstream = await startUpstream(config, {
+    memory: !database,
+    ...(!database && seeded ? { snapshot: await seededSnapshot() } : {}),
+  });
 
   const api = async (method: string, path: string, opts: ApiOptions = {}): Promise<ApiResponse> => {
     const headers: Record<string, string> = {};

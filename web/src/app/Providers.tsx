@@ -7,6 +7,7 @@ import { ApolloProvider } from '@apollo/client/react';
 import { localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { I18nextProvider } from 'react-i18next';
+import { ConfirmHost } from '../ui/confirm';
 import i18n from '../i18n';
 import { COLOR_SCHEME_KEY } from './preferences';
 import { theme } from './theme';
@@ -18,6 +19,7 @@ export function Providers({ client, children }: { client: ApolloClient; children
     <I18nextProvider i18n={i18n}>
       <MantineProvider theme={theme} defaultColorScheme="light" colorSchemeManager={colorSchemeManager}>
         <Notifications position="bottom-right" limit={5} />
+        <ConfirmHost />
         <ApolloProvider client={client}>{children}</ApolloProvider>
       </MantineProvider>
     </I18nextProvider>

@@ -52,9 +52,17 @@ export async function loadPermissions(
  * offers the user menu (logout, change password): there is no other page such a user may open.
  */
 export function resolveTarget(target: NavigationTarget): string {
-  if (!isNoPermission(target)) return target;
-  notifyError(i18n.t('errors:noPermission', { defaultValue: NO_PERMISSION_MESSAGE }));
-  return Page.NO_ACCESS;
+  if (isNoPermission(target)) {
+    notifyError(i18n.t('errors:noPermission', { defaultValue: NO_PERMISSION_MESSAGE }));
+    return Page.NO_ACCESS;
+  }
+  // A landing page this build does not have yet (e.g. the inventory service picker) would show an
+  // empty 404; say so instead, as the services cards do.
+  if (!isAvailable(target)) {
+    notifyError(i18n.t('toplevel:services.notAvailable'));
+    return Page.NO_ACCESS;
+  }
+  return target;
 }
 
 /**

@@ -6,6 +6,7 @@ import type { BffContext } from '../../context.js';
 import { assertPermission, Requires } from '../../auth/guards.js';
 import { appError, ErrorCode } from '../../errors.js';
 import { publicFileUrl } from '../../http/files.js';
+import { liveStream } from '../../stomp/live-stream.js';
 import { Message } from '../auth/session.type.js';
 import {
   Channel,
@@ -23,38 +24,39 @@ interface ChannelRequestArgs {
   hotelId: number;
 }
 
-async function* channelRequestStream({
+const CHANNEL_RESYNC: ChannelRequestEvent = { kind: LiveEventKind.RESYNC, request: null };
+
+function toChannelRequestEvent(body: unknown): ChannelRequestEvent {
+  if (!isChannelRequestMessage(body)) return { kind: LiveEventKind.MESSAGE, request: null };
+  return {
+    kind: LiveEventKind.MESSAGE,
+    request: {
+      channelName: body.channelName,
+      hotelName: body.hotelName,
+      hotelCardLogo: publicFileUrl(body.hotelCardLogo ?? null),
+      channelId: body.channelId ?? null,
+      hotelId: body.hotelId ?? null,
+    },
+  };
+}
+
+async function channelRequestStream({
   args,
   context,
-}: SubscribeResolverData<unknown, ChannelRequestArgs, BffContext>) {
+}: SubscribeResolverData<unknown, ChannelRequestArgs, BffContext>): Promise<
+  AsyncIterableIterator<ChannelRequestEvent>
+> {
   // Checked once here, at subscribe time: a caller without the right never gets a stream.
   await assertPermission(context, 'CHANNEL:VIEW');
   const session = await context.session();
   if (session.viewer.userLevel !== 'ADMIN' && !session.viewer.hotelIds.includes(args.hotelId)) {
     throw appError(ErrorCode.FORBIDDEN, 'You do not have access to this hotel');
   }
-  const events = context.bridge.subscribe(channelCreationTopic('HOTEL', args.hotelId));
-  try {
-    for await (const event of events) {
-      if (event.kind === 'resync') {
-        yield { kind: LiveEventKind.RESYNC, request: null } satisfies ChannelRequestEvent;
-      } else if (isChannelRequestMessage(event.body)) {
-        const m = event.body;
-        yield {
-          kind: LiveEventKind.MESSAGE,
-          request: {
-            channelName: m.channelName,
-            hotelName: m.hotelName,
-            hotelCardLogo: publicFileUrl(m.hotelCardLogo ?? null),
-            channelId: m.channelId ?? null,
-            hotelId: m.hotelId ?? null,
-          },
-        } satisfies ChannelRequestEvent;
-      }
-    }
-  } finally {
-    await events.return?.();
-  }
+  return liveStream(
+    context.bridge.subscribe(channelCreationTopic('HOTEL', args.hotelId)),
+    CHANNEL_RESYNC,
+    toChannelRequestEvent,
+  );
 }
 
 @Resolver()

@@ -1,0 +1,343 @@
+// Kitchen benchmark (`node bff/dist/bench/kitchen.bench.js`), figures only, no assertions:
+// 1. the kitchen board with 40 open orders of 5 items: upstream calls per GraphQL operation, and the
+//    BFF's latency beside the same REST calls made directly (p50, p99, ratio), in one run;
+// 2. live delivery: from a REST write on the upstream to the GraphQL subscription message, with 1, 50
+//    and 500 concurrent kitchen subscribers and as many waiter subscribers (graphql-ws over
+//    WebSocket): p50, p99, and messages lost.
+// The upstream (PGlite in memory, or a fresh database on DATABASE_URL; embedded STOMP, or RabbitMQ on
+// STOMP_RELAY_URL) runs in a child process; the BFF runs in this one so its upstream call counters
+// can be read. Requests are made one at a time, so sharing this process does not queue them.
+import { fork, type ChildProcess } from 'node:child_process';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import WebSocket from 'ws';
+import { createClient, type Client } from 'graphql-ws';
+import { AREA_PREFIX, buildPath, restaurant, type AnyEndpoint, type restaurantEntities } from '@hotel/schema';
+import { statusToSend } from '@hotel/domain';
+import { loadConfig } from '../config.js';
+import { startBff } from '../server.js';
+import {
+  KITCHEN_BOARD,
+  addTables,
+  busyKitchen,
+  findRestaurant,
+  ok,
+  type Gql,
+} from '../modules/restaurant/restaurant.fixtures.js';
+
+const OPEN_ORDERS = { fresh: 20, accepted: 20, size: 5 };
+const BOARD_RUNS = 100;
+const WARM_UP = 10;
+const SUBSCRIBERS = [1, 50, 500];
+const WRITES_PER_LEVEL = 20;
+const DELIVERY_TIMEOUT_MS = 10_000;
+
+type Message = { addTables: { serviceId: number; count: number } } | { close: true };
+
+/** The child: the reference upstream with the demo data, answering the parent over IPC. */
+async function serveUpstream(): Promise<void> {
+  const { startTestUpstream } = await import('@hotel/upstream/test-harness');
+  const upstream = await startTestUpstream();
+  process.on('message', (m: Message) => {
+    void (async () => {
+      if ('addTables' in m) {
+        await addTables(upstream.db, m.addTables.serviceId, m.addTables.count);
+        process.send?.({ tablesAdded: true });
+      } else {
+        await upstream.close();
+        process.exit(0);
+      }
+    })();
+  });
+  process.on('disconnect', () => void upstream.close().finally(() => process.exit(0)));
+  process.send?.({ url: upstream.url });
+}
+
+function ask<T>(child: ChildProcess, message: Message | null, key: string): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const onMessage = (m: Record<string, unknown>) => {
+      if (!(key in m)) return;
+      child.off('message', onMessage);
+      resolve(m[key] as T);
+    };
+    child.on('message', onMessage);
+    child.once('exit', (code) => reject(new Error(`the upstream stopped (${code})`)));
+    if (message) child.send(message);
+  });
+}
+
+const percentile = (sorted: readonly number[], q: number) =>
+  sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))]!;
+const ms = (n: number) => (Number.isNaN(n) ? '—' : `${n.toFixed(2)} ms`);
+const row = (cells: (string | number)[], widths: number[]) =>
+  cells.map((c, i) => String(c).padEnd(widths[i] ?? 12)).join('  ');
+
+async function main(): Promise<void> {
+  const started = performance.now();
+  const child = fork(fileURLToPath(import.meta.url), ['--upstream'], {
+    env: process.env,
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const upstreamUrl = await ask<string>(child, null, 'url');
+  const bff = await startBff(
+    loadConfig({ ...process.env, PORT: '0', UPSTREAM_URL: upstreamUrl, WEB_DIST: '', SESSION_CACHE_MS: '5000' }),
+  );
+  const clients: Client[] = [];
+  try {
+    const gql: Gql = async (query, variables = {}, opts = {}) => {
+      const headers: Record<string, string> = { 'content-type': 'application/json' };
+      if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+      if (opts.serviceId) headers['x-service-id'] = String(opts.serviceId);
+      const res = await fetch(`${bff.url}/graphql`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ query, variables }),
+      });
+      return (await res.json()) as never;
+    };
+    const signIn = async (email: string) =>
+      ok(
+        await gql<{ signIn: { accessToken: string } }>(
+          'mutation($e: String!, $p: String!) { signIn(email: $e, password: $p) { accessToken } }',
+          { e: email, p: 'Hotel@1234' },
+        ),
+        `sign-in ${email}`,
+      ).signIn.accessToken;
+    const ids = await findRestaurant(gql, await signIn('admin@demo.lk'));
+    const tokens = { waiter: await signIn('waiter@demo.lk'), chef: await signIn('chef@demo.lk') };
+    await ask(child, { addTables: { serviceId: ids.serviceId, count: 40 } }, 'tablesAdded');
+    const orderIds = await busyKitchen(gql, tokens, ids.serviceId, OPEN_ORDERS);
+    console.log(
+      `\nkitchen benchmark — ${OPEN_ORDERS.fresh + OPEN_ORDERS.accepted} open orders of ${OPEN_ORDERS.size} items ` +
+        `(${OPEN_ORDERS.fresh} awaiting the kitchen, ${OPEN_ORDERS.accepted} accepted); broker: ` +
+        `${process.env.STOMP_RELAY_URL ? 'RabbitMQ' : 'embedded'}; database: ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}` +
+        ` (set up in ${((performance.now() - started) / 1000).toFixed(1)} s)`,
+    );
+
+    // ---------------------------------------------------------------- 1. the kitchen board
+    const rest = (endpoint: AnyEndpoint, params: Record<string, unknown>, query: Record<string, string> = {}) => {
+      const qs = new URLSearchParams(query).toString();
+      return `${upstreamUrl}${AREA_PREFIX[endpoint.area]}/${buildPath(endpoint, params)}${qs ? `?${qs}` : ''}`;
+    };
+    const restUrls = [
+      rest(restaurant.orderCounts, { serviceId: ids.serviceId }),
+      rest(restaurant.orderedItemHoldings, { serviceId: ids.serviceId }),
+      rest(restaurant.activeOrders, {}, { hotelServiceId: String(ids.serviceId), sortField: 'orderStatus' }),
+    ];
+    const viaRest = async () => {
+      const answers = await Promise.all(
+        restUrls.map(async (url) => {
+          const res = await fetch(url, { headers: { authorization: `Bearer ${tokens.chef}` } });
+          return (await res.json()) as { statusCode: string };
+        }),
+      );
+      if (answers.some((a) => a.statusCode !== '20000')) throw new Error(`REST failed: ${JSON.stringify(answers)}`);
+    };
+    const viaBff = async () => {
+      ok(
+        await gql(KITCHEN_BOARD, { s: ids.serviceId }, { token: tokens.chef, serviceId: ids.serviceId }),
+        'kitchenBoard',
+      );
+    };
+    for (let i = 0; i < WARM_UP; i++) {
+      await viaRest();
+      await viaBff();
+    }
+    const before = { ...bff.upstream.stats.byEndpoint };
+    const times = { rest: [] as number[], bff: [] as number[] };
+    for (let i = 0; i < BOARD_RUNS; i++) {
+      for (const [kind, run] of (i % 2
+        ? [
+            ['rest', viaRest],
+            ['bff', viaBff],
+          ]
+        : [
+            ['bff', viaBff],
+            ['rest', viaRest],
+          ]) as ['rest' | 'bff', () => Promise<void>][]) {
+        const t0 = performance.now();
+        await run();
+        times[kind].push(performance.now() - t0);
+      }
+    }
+    const restaurantIds = new Set(Object.values(restaurant).map((e) => e.id));
+    const perOp: Record<string, number> = {};
+    let sessionCalls = 0;
+    for (const [id, n] of Object.entries(bff.upstream.stats.byEndpoint)) {
+      const delta = n - (before[id] ?? 0);
+      if (delta === 0) continue;
+      if (restaurantIds.has(id)) perOp[id] = delta / BOARD_RUNS;
+      else sessionCalls += delta;
+    }
+    const board = ok(
+      await gql<{ kitchenBoard: { newOrders: { items: unknown[] }[]; acceptedTickets: { items: unknown[] }[] } }>(
+        KITCHEN_BOARD,
+        { s: ids.serviceId },
+        { token: tokens.chef, serviceId: ids.serviceId },
+      ),
+      'kitchenBoard',
+    ).kitchenBoard;
+    const shownItems =
+      board.newOrders.reduce((n, o) => n + o.items.length, 0) +
+      board.acceptedTickets.reduce((n, t) => n + t.items.length, 0);
+    console.log(
+      `\n1. kitchenBoard (counts, ${board.newOrders.length} new orders, ${board.acceptedTickets.length} accepted tickets, ${shownItems} items), ${BOARD_RUNS} runs each, sequential`,
+    );
+    const total = Object.values(perOp).reduce((a, b) => a + b, 0);
+    console.log(
+      `   upstream calls per operation: ${Object.entries(perOp)
+        .map(([id, n]) => `${id} ${n}`)
+        .join(', ')} — ${total} in all` +
+        ` (plus ${sessionCalls} session refreshes over the whole run, the 5 s session cache)`,
+    );
+    const sorted = { rest: [...times.rest].sort((a, b) => a - b), bff: [...times.bff].sort((a, b) => a - b) };
+    const w = [26, 12, 12];
+    console.log(`   ${row(['', 'p50', 'p99'], w)}`);
+    console.log(
+      `   ${row(['REST, 3 calls in parallel', ms(percentile(sorted.rest, 0.5)), ms(percentile(sorted.rest, 0.99))], w)}`,
+    );
+    console.log(
+      `   ${row(['GraphQL via the BFF', ms(percentile(sorted.bff, 0.5)), ms(percentile(sorted.bff, 0.99))], w)}`,
+    );
+    console.log(
+      `   ${row(
+        [
+          'ratio BFF / REST',
+          `${(percentile(sorted.bff, 0.5) / percentile(sorted.rest, 0.5)).toFixed(2)}×`,
+          `${(percentile(sorted.bff, 0.99) / percentile(sorted.rest, 0.99)).toFixed(2)}×`,
+        ],
+        w,
+      )}`,
+    );
+
+    // ---------------------------------------------------------------- 2. live delivery
+    const subject = orderIds[0]!;
+    const orderUrl = rest(restaurant.orderById, { id: subject });
+    const current = (await (
+      await fetch(orderUrl, { headers: { authorization: `Bearer ${tokens.waiter}` } })
+    ).json()) as { result: { order: restaurantEntities.Order } };
+    const o = current.result.order;
+    // An update that changes nothing: the upstream still announces ORDER_UPDATED on both topics.
+    const update = JSON.stringify({
+      id: o.id,
+      tableId: o.tableId,
+      tableAllocationId: o.tableAllocationId,
+      orderTime: o.orderTime,
+      orderStatus: statusToSend(o.orderStatus),
+      guestName: o.guestName,
+      phoneNo: o.phoneNo,
+      customerName: o.customerName,
+      remarks: o.remarks,
+      vatApplicable: o.vatApplicable,
+      orderedItemDtoList: o.orderedItemDtoList.map((l) => ({
+        id: l.id,
+        itemId: l.itemId,
+        quantity: l.quantity,
+        remarks: l.remarks,
+      })),
+    });
+    const write = async () => {
+      const res = await fetch(rest(restaurant.updateOrder, {}), {
+        method: 'PUT',
+        headers: { authorization: `Bearer ${tokens.waiter}`, 'content-type': 'application/json' },
+        body: update,
+      });
+      const body = (await res.json()) as { statusCode: string; message: string };
+      if (body.statusCode !== '20000') throw new Error(`update failed: ${body.message}`);
+    };
+
+    console.log(
+      `\n2. live delivery: REST PUT order on the upstream → GraphQL subscription message; ${WRITES_PER_LEVEL} writes per level`,
+    );
+    const w2 = [38, 11, 11, 11, 14];
+    console.log(`   ${row(['subscribers', 'p50', 'p99', 'max', 'lost / sent'], w2)}`);
+    for (const n of SUBSCRIBERS) {
+      let round = -1;
+      let t0 = 0;
+      const got = { kitchen: [] as number[], waiter: [] as number[] };
+      const received = { kitchen: 0, waiter: 0 };
+      const errors: unknown[] = [];
+      const level: Client[] = [];
+      const subscribe = (kind: 'kitchen' | 'waiter') => {
+        const client = createClient({
+          url: `${bff.url.replace(/^http/, 'ws')}/graphql`,
+          webSocketImpl: WebSocket,
+          connectionParams: {
+            authorization: `Bearer ${kind === 'kitchen' ? tokens.chef : tokens.waiter}`,
+            serviceId: ids.serviceId,
+          },
+          retryAttempts: 0,
+        });
+        level.push(client);
+        clients.push(client);
+        let seen = -1;
+        client.subscribe<Record<string, { event: string | null; orderId: number | null }>>(
+          kind === 'kitchen'
+            ? {
+                query: 'subscription($s: Int!) { kitchenUpdates(serviceId: $s) { kind event orderId } }',
+                variables: { s: ids.serviceId },
+              }
+            : { query: 'subscription { waiterUpdates { kind event orderId } }' },
+          {
+            next: (v) => {
+              const event = v.data?.[kind === 'kitchen' ? 'kitchenUpdates' : 'waiterUpdates'];
+              if (!event || event.event !== 'ORDER_UPDATED' || event.orderId !== subject || seen === round) return;
+              seen = round;
+              got[kind].push(performance.now() - t0);
+              received[kind]++;
+            },
+            error: (e) => errors.push(e),
+            complete: () => undefined,
+          },
+        );
+      };
+      for (let i = 0; i < n; i++) {
+        subscribe('kitchen');
+        subscribe('waiter');
+      }
+      for (let i = 0; i < 400 && bff.bridge.stats().subscribers < 2 * n; i++)
+        await new Promise((r) => setTimeout(r, 50));
+      await new Promise((r) => setTimeout(r, 500));
+      const connected = bff.bridge.stats().subscribers;
+      for (round = 0; round < WRITES_PER_LEVEL; round++) {
+        const expected = { kitchen: received.kitchen + n, waiter: received.waiter + n };
+        t0 = performance.now();
+        await write();
+        const end = Date.now() + DELIVERY_TIMEOUT_MS;
+        while ((received.kitchen < expected.kitchen || received.waiter < expected.waiter) && Date.now() < end) {
+          await new Promise((r) => setTimeout(r, 1));
+        }
+      }
+      for (const kind of ['kitchen', 'waiter'] as const) {
+        const sorted = [...got[kind]].sort((a, b) => a - b);
+        const sent = n * WRITES_PER_LEVEL;
+        console.log(
+          `   ${row(
+            [
+              `${n} ${kind} (of ${n} + ${n} subscribed)`,
+              ms(percentile(sorted, 0.5)),
+              ms(percentile(sorted, 0.99)),
+              ms(sorted.at(-1) ?? NaN),
+              `${sent - received[kind]} / ${sent}`,
+            ],
+            w2,
+          )}`,
+        );
+      }
+      if (connected < 2 * n || errors.length > 0) {
+        console.log(`   (only ${connected} of ${2 * n} subscribed; errors: ${JSON.stringify(errors.slice(0, 3))})`);
+      }
+      await Promise.all(level.map((c) => c.dispose()));
+      for (let i = 0; i < 200 && bff.bridge.stats().subscribers > 0; i++) await new Promise((r) => setTimeout(r, 25));
+    }
+    console.log(`\ntotal ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  } finally {
+    await Promise.all(clients.map((c) => c.dispose()));
+    await bff.close();
+    child.send({ close: true });
+    await new Promise((r) => child.once('exit', r));
+  }
+}
+
+if (process.argv.includes('--upstream')) await serveUpstream();
+else await main();

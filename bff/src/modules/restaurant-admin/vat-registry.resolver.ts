@@ -1,0 +1,99 @@
+// The restaurant's VAT registry customers (registry type RESTAURANT) of the chosen hotel: its own and
+// the group's shared ones. Guarded by RESTAURANT_INVOICE: the registry serves the invoices.
+import { Arg, Args, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { restaurantAdmin as A } from '@hotel/schema';
+import type { BffContext } from '../../context.js';
+import { Requires } from '../../auth/guards.js';
+import { RestaurantAdminDeletePayload } from './deletion.type.js';
+import { PageArgs, pageQuery } from './paging.args.js';
+import { assertAdminService, callAdmin } from './restaurant-admin.access.js';
+import {
+  VatRegistryCustomerInput,
+  VatRegistryCustomerPage,
+  VatRegistryCustomerPayload,
+  toVatCustomer,
+} from './vat-registry.type.js';
+
+const RESTAURANT = 'RESTAURANT' as const;
+
+const customerBody = (input: VatRegistryCustomerInput) => ({
+  email: input.email,
+  name: input.name,
+  vatNumber: input.vatNumber,
+  address: input.address,
+  hotelId: input.hotelId,
+  registryType: [RESTAURANT],
+  onlyThisHotelView: input.onlyThisHotelView,
+});
+
+@Resolver()
+export class VatRegistryAdminResolver {
+  @Query(() => VatRegistryCustomerPage, {
+    description:
+      "The hotel's restaurant VAT customers and the group's shared ones, newest first by default (text filters: contains)",
+  })
+  @Requires('RESTAURANT_INVOICE:VIEW')
+  async vatRegistryCustomers(
+    @Arg('serviceId', () => Int) serviceId: number,
+    @Arg('hotelId', () => Int) hotelId: number,
+    @Args(() => PageArgs) paging: PageArgs,
+    @Arg('name', () => String, { nullable: true }) name: string | null,
+    @Arg('email', () => String, { nullable: true }) email: string | null,
+    @Arg('vatNumber', () => String, { nullable: true }) vatNumber: string | null,
+    @Arg('address', () => String, { nullable: true }) address: string | null,
+    @Ctx() ctx: BffContext,
+  ): Promise<VatRegistryCustomerPage> {
+    await assertAdminService(ctx, serviceId, 'RESTAURANT_INVOICE:VIEW');
+    const { result, pagination } = await callAdmin(ctx, A.searchVatRegistry, {
+      query: {
+        ...pageQuery(paging),
+        hotelId,
+        registryType: RESTAURANT,
+        name: name ?? undefined,
+        email: email ?? undefined,
+        vatNumber: vatNumber ?? undefined,
+        address: address ?? undefined,
+      },
+    });
+    return {
+      items: result.vatRegistry.map(toVatCustomer),
+      total: pagination?.totalRecords ?? result.vatRegistry.length,
+      page: paging.page,
+    };
+  }
+
+  @Mutation(() => VatRegistryCustomerPayload)
+  @Requires('RESTAURANT_INVOICE:ADD')
+  async createVatRegistryCustomer(
+    @Arg('input', () => VatRegistryCustomerInput) input: VatRegistryCustomerInput,
+    @Ctx() ctx: BffContext,
+  ): Promise<VatRegistryCustomerPayload> {
+    await assertAdminService(ctx, input.serviceId, 'RESTAURANT_INVOICE:ADD');
+    const { result, message } = await callAdmin(ctx, A.createVatRegistry, { body: customerBody(input) });
+    return { message, customer: toVatCustomer(result.vatRegistry) };
+  }
+
+  @Mutation(() => VatRegistryCustomerPayload, { description: 'Invoices already issued keep the customer they name' })
+  @Requires('RESTAURANT_INVOICE:EDIT')
+  async updateVatRegistryCustomer(
+    @Arg('id', () => Int) id: number,
+    @Arg('input', () => VatRegistryCustomerInput) input: VatRegistryCustomerInput,
+    @Ctx() ctx: BffContext,
+  ): Promise<VatRegistryCustomerPayload> {
+    await assertAdminService(ctx, input.serviceId, 'RESTAURANT_INVOICE:EDIT');
+    const { result, message } = await callAdmin(ctx, A.updateVatRegistry, { body: { ...customerBody(input), id } });
+    return { message, customer: toVatCustomer(result.vatRegistry) };
+  }
+
+  @Mutation(() => RestaurantAdminDeletePayload, { description: 'Refused for a customer named on invoices' })
+  @Requires('RESTAURANT_INVOICE:DELETE')
+  async deleteVatRegistryCustomer(
+    @Arg('serviceId', () => Int) serviceId: number,
+    @Arg('id', () => Int) id: number,
+    @Ctx() ctx: BffContext,
+  ): Promise<RestaurantAdminDeletePayload> {
+    await assertAdminService(ctx, serviceId, 'RESTAURANT_INVOICE:DELETE');
+    const { message } = await callAdmin(ctx, A.deleteVatRegistry, { params: { id } });
+    return { message, id };
+  }
+}

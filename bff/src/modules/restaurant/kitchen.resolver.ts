@@ -1,0 +1,149 @@
+// The chef's screen: one kitchenBoard operation (each upstream list fetched once, shared by the
+// parts that need it) and the chef's actions on orders, items and tickets.
+import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { restaurant } from '@hotel/schema';
+import type { BffContext } from '../../context.js';
+import { Requires } from '../../auth/guards.js';
+import { KitchenBoard, KitchenOrder, toKitchenOrder } from './kitchen.type.js';
+import { OrderCounts, OrderPayload, toOrder } from './order.type.js';
+import { OrderStatus, TicketType } from './restaurant.enums.js';
+import { assertServiceAccess, SPEC_MESSAGES } from './restaurant.access.js';
+import { restaurantLoaders } from './restaurant.loaders.js';
+import { KitchenItem, Ticket, chefCardToTicket, lineToKitchenItem } from './ticket.type.js';
+
+@Resolver(() => KitchenBoard)
+export class KitchenResolver {
+  @Query(() => KitchenBoard, { description: "The chef's screen for a restaurant service" })
+  @Requires('CHEF_DASHBOARD:VIEW')
+  async kitchenBoard(@Arg('serviceId', () => Int) serviceId: number, @Ctx() ctx: BffContext): Promise<KitchenBoard> {
+    await assertServiceAccess(ctx, serviceId, 'CHEF_DASHBOARD:VIEW');
+    return { serviceId };
+  }
+
+  @FieldResolver(() => OrderCounts, { description: 'The count tiles' })
+  async counts(@Root() board: KitchenBoard, @Ctx() ctx: BffContext): Promise<OrderCounts> {
+    return restaurantLoaders(ctx).orderCounts.load(board.serviceId);
+  }
+
+  @FieldResolver(() => [KitchenOrder], {
+    description:
+      "The new-order carousel: one order per table with an item that is NEW or REJECTED ('New Order n of N')",
+  })
+  async newOrders(@Root() board: KitchenBoard, @Ctx() ctx: BffContext): Promise<KitchenOrder[]> {
+    return (await restaurantLoaders(ctx).newOrders.load(board.serviceId)).map(toKitchenOrder);
+  }
+
+  @FieldResolver(() => [Ticket], {
+    description: 'Accepted orders, one card per KOT or BOT with its items, until served',
+  })
+  async acceptedTickets(@Root() board: KitchenBoard, @Ctx() ctx: BffContext): Promise<Ticket[]> {
+    return (await restaurantLoaders(ctx).activeTickets.load(board.serviceId)).map(chefCardToTicket);
+  }
+
+  @FieldResolver(() => [String], {
+    description: 'Numbers of the tables whose orders await the waiter’s reconfirmation (the rotating list)',
+  })
+  async requestConfirmationTables(@Root() board: KitchenBoard, @Ctx() ctx: BffContext): Promise<string[]> {
+    const orders = await restaurantLoaders(ctx).newOrders.load(board.serviceId);
+    return [...new Set(orders.filter((o) => o.orderStatus === 'REQUEST_CONFIRMATION').map((o) => o.tableNumber))];
+  }
+
+  @Mutation(() => OrderPayload, { description: "Rejects a NEW item with a reason ('Reason is required')" })
+  @Requires('CHEF_DASHBOARD:EDIT')
+  async rejectOrderItem(
+    @Arg('itemId', () => Int) itemId: number,
+    @Arg('reason', () => String) reason: string,
+    @Ctx() ctx: BffContext,
+  ): Promise<OrderPayload> {
+    const { result, message } = await ctx.upstream.call(restaurant.rejectOrderedItem, {
+      token: ctx.token,
+      params: { itemId },
+      query: { reason },
+    });
+    return { message, order: toOrder(result.order) };
+  }
+
+  @Mutation(() => OrderPayload, {
+    description: "'Reconfirm order': asks the waiter to reconfirm after a rejection",
+  })
+  @Requires('CHEF_DASHBOARD:EDIT')
+  async requestOrderConfirmation(
+    @Arg('orderId', () => Int) orderId: number,
+    @Ctx() ctx: BffContext,
+  ): Promise<OrderPayload> {
+    const { result } = await ctx.upstream.call(restaurant.requestOrderConfirmation, {
+      token: ctx.token,
+      params: { orderId },
+    });
+    return { message: SPEC_MESSAGES.reconfirmRequested, order: toOrder(result.order) };
+  }
+
+  @Mutation(() => OrderPayload, { description: "'Accept Order': accepts the order's NEW items" })
+  @Requires('CHEF_DASHBOARD:EDIT')
+  async acceptOrder(@Arg('orderId', () => Int) orderId: number, @Ctx() ctx: BffContext): Promise<OrderPayload> {
+    const { result } = await ctx.upstream.call(restaurant.acceptOrder, { token: ctx.token, params: { orderId } });
+    return { message: SPEC_MESSAGES.orderAccepted, order: toOrder(result.order) };
+  }
+
+  @Mutation(() => OrderPayload, { description: 'Prepare: an ACCEPTED item becomes BEING_PREPARED' })
+  @Requires('CHEF_DASHBOARD:EDIT')
+  async prepareOrderItem(
+    @Arg('itemId', () => Int) itemId: number,
+    @Arg('ticketId', () => Int) ticketId: number,
+    @Ctx() ctx: BffContext,
+  ): Promise<OrderPayload> {
+    return this.itemStep(ctx, itemId, ticketId, OrderStatus.BEING_PREPARED);
+  }
+
+  @Mutation(() => OrderPayload, { description: 'Ready: a BEING_PREPARED item becomes READY_TO_SERVE' })
+  @Requires('CHEF_DASHBOARD:EDIT')
+  async orderItemReady(
+    @Arg('itemId', () => Int) itemId: number,
+    @Arg('ticketId', () => Int) ticketId: number,
+    @Ctx() ctx: BffContext,
+  ): Promise<OrderPayload> {
+    return this.itemStep(ctx, itemId, ticketId, OrderStatus.READY_TO_SERVE);
+  }
+
+  @Mutation(() => OrderPayload, {
+    description: "'Ready to serve': releases a ticket whose items are all ready (or served) to the waiter",
+  })
+  @Requires('CHEF_DASHBOARD:EDIT')
+  async ticketReadyToServe(
+    @Arg('ticketId', () => Int) ticketId: number,
+    @Arg('type', () => TicketType) type: TicketType,
+    @Ctx() ctx: BffContext,
+  ): Promise<OrderPayload> {
+    const { result } =
+      type === TicketType.BOT
+        ? await ctx.upstream.call(restaurant.botReadyToServe, { token: ctx.token, params: { botId: ticketId } })
+        : await ctx.upstream.call(restaurant.kotReadyToServe, { token: ctx.token, params: { kotId: ticketId } });
+    return { message: SPEC_MESSAGES.ticketReady, order: toOrder(result.order) };
+  }
+
+  private async itemStep(
+    ctx: BffContext,
+    itemId: number,
+    ticketId: number,
+    status: OrderStatus.BEING_PREPARED | OrderStatus.READY_TO_SERVE,
+  ): Promise<OrderPayload> {
+    const { result, message } = await ctx.upstream.call(restaurant.updateHoldingItemStatus, {
+      token: ctx.token,
+      body: { id: itemId, status, kotId: ticketId },
+    });
+    return { message, order: toOrder(result.order) };
+  }
+}
+
+@Resolver(() => Ticket)
+export class TicketResolver {
+  @FieldResolver(() => [KitchenItem])
+  async items(@Root() ticket: Ticket, @Ctx() ctx: BffContext): Promise<KitchenItem[]> {
+    if (ticket.lines) return ticket.lines;
+    if (!ticket.orderId) return [];
+    const order = await restaurantLoaders(ctx).orderById.load(ticket.orderId);
+    return order.orderedItemDtoList
+      .filter((line) => line.kotId === ticket.id)
+      .map((line) => lineToKitchenItem(line, order.kotResponseList));
+  }
+}

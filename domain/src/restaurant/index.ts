@@ -1,0 +1,4 @@
+// Restaurant rules: the bill, the status machines and the button and server rules of operations §4.
+export * from './statuses.js';
+export * from './rules.js';
+export * from './bill.js';

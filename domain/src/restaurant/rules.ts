@@ -1,0 +1,221 @@
+// Who may do what to an order, table or ticket, and when (operations §4 button enablement, §5, §8).
+// Each server rule answers the refusal message (null when allowed): the upstream answers it as a
+// 40900, and the screens enable a button exactly when the same rule answers null.
+import {
+  canTransition,
+  isItemAccepted,
+  isItemLive,
+  isItemPending,
+  type OrderedItemStatus,
+  type RestaurantOrderStatus,
+  type RestaurantPaymentMethod,
+  type RestaurantTableStatus,
+  type TicketStatus,
+} from './statuses.js';
+
+export const RESTAURANT_REFUSALS = {
+  selectPaymentMethod: 'Please select a payment method (Cash / Room).',
+  unableToDeallocate: 'Unable to deallocate table',
+  alreadyAccepted: 'This order was already accepted',
+  alreadyCompleted: 'This order is already completed',
+  awaitingReconfirmation: 'This order is waiting for the waiter to reconfirm it',
+  rejectionPending: 'Some items were rejected: request a reconfirmation from the waiter first',
+  nothingToAccept: 'There is nothing new to accept in this order',
+  nothingRejected: 'No item of this order was rejected',
+  confirmationAlreadyRequested: 'A reconfirmation was already requested for this order',
+  itemAlreadyRejected: 'This item was already rejected',
+  itemAlreadyAccepted: 'This item was already accepted',
+  itemCancelled: 'This item was cancelled',
+  itemAlreadyServed: 'This item was already served',
+  servedItems: 'Items of this order were already served',
+  cancelNotAllowed: 'This order can no longer be cancelled',
+  vatLocked: 'VAT can only change while the order is placed and not yet accepted',
+  ticketNotReady: 'Every item of the ticket must be ready to serve first',
+  ticketNotReleased: 'This ticket is not ready to serve yet',
+  ticketAlreadyServed: 'This ticket was already served',
+  ticketCancelled: 'This ticket was cancelled',
+  notAllServed: 'Every item must be served before the invoice',
+  noLines: 'The order has no items',
+} as const;
+
+const ITEM_LABEL: Record<OrderedItemStatus, string> = {
+  NEW: 'new',
+  PLACED: 'new',
+  REQUEST_CONFIRMATION: 'awaiting confirmation',
+  REJECTED: 'rejected',
+  ACCEPTED: 'accepted',
+  BEING_PREPARED: 'being prepared',
+  READY_TO_SERVE: 'ready to serve',
+  SERVED: 'served',
+  COMPLETED: 'completed',
+  CANCELLED: 'cancelled',
+};
+
+/** Why an item may not move from `from` to `to`; null when the move is allowed. */
+export function itemTransitionRefusal(from: OrderedItemStatus, to: OrderedItemStatus): string | null {
+  if (canTransition(from, to)) return null;
+  if (to === 'REJECTED' && from === 'REJECTED') return RESTAURANT_REFUSALS.itemAlreadyRejected;
+  if (from === to) return `This item is already ${ITEM_LABEL[from]}`;
+  if (from === 'CANCELLED') return RESTAURANT_REFUSALS.itemCancelled;
+  if ((to === 'REJECTED' || to === 'CANCELLED') && isItemAccepted(from)) return RESTAURANT_REFUSALS.itemAlreadyAccepted;
+  return `This item is ${ITEM_LABEL[from]} and cannot become ${ITEM_LABEL[to]}`;
+}
+
+// ------------------------------------------------------------------------------------- waiter
+
+/** 'Please select a payment method (Cash / Room).' while none is chosen (OTHER). */
+export function paymentMethodRefusal(method: RestaurantPaymentMethod | null): string | null {
+  return method === 'CASH' || method === 'ROOM_BILL' ? null : RESTAURANT_REFUSALS.selectPaymentMethod;
+}
+
+/** Is the order still open to changes by the waiter? Not once paid. */
+export const isOrderEditable = (status: RestaurantOrderStatus | null): boolean => status !== 'COMPLETED';
+
+/**
+ * The Order / Update Order / Confirm Order button: disabled when nothing new is to be sent or the
+ * order is not editable. A reconfirmation request is itself something to send (the confirmation).
+ */
+export function orderButtonEnabled(order: { status: RestaurantOrderStatus | null; unsentLines: number }): boolean {
+  if (!isOrderEditable(order.status)) return false;
+  return order.unsentLines > 0 || order.status === 'REQUEST_CONFIRMATION';
+}
+
+/** 'Order' for a new order, 'Confirm Order' while reconfirmation is requested, else 'Update Order'. */
+export function orderButtonLabel(status: RestaurantOrderStatus | null): 'Order' | 'Update Order' | 'Confirm Order' {
+  if (status === null || status === 'NEW') return 'Order';
+  return status === 'REQUEST_CONFIRMATION' ? 'Confirm Order' : 'Update Order';
+}
+
+/** The status an update sends: REQUEST_CONFIRMATION is answered with PLACED. */
+export function statusToSend(status: RestaurantOrderStatus | null): RestaurantOrderStatus {
+  return status === null || status === 'NEW' || status === 'REQUEST_CONFIRMATION' ? 'PLACED' : status;
+}
+
+/**
+ * Cancel Order: enabled only for PLACED or REQUEST_CONFIRMATION orders (a REJECTED order is a
+ * PLACED one with a rejection, and counts as such), or while unsent lines exist; disabled once any
+ * item was served unless REQUEST_CONFIRMATION.
+ */
+export function cancelOrderRefusal(
+  status: RestaurantOrderStatus | null,
+  items: readonly OrderedItemStatus[],
+): string | null {
+  if (status === null) return RESTAURANT_REFUSALS.noLines;
+  if (status === 'COMPLETED') return RESTAURANT_REFUSALS.alreadyCompleted;
+  if (status !== 'PLACED' && status !== 'REQUEST_CONFIRMATION' && status !== 'REJECTED') {
+    return RESTAURANT_REFUSALS.alreadyAccepted;
+  }
+  if (status !== 'REQUEST_CONFIRMATION' && items.includes('SERVED')) return RESTAURANT_REFUSALS.servedItems;
+  return null;
+}
+export function cancelOrderEnabled(order: {
+  status: RestaurantOrderStatus | null;
+  items: readonly OrderedItemStatus[];
+  unsentLines: number;
+}): boolean {
+  if (order.unsentLines > 0 && isOrderEditable(order.status)) return true;
+  return cancelOrderRefusal(order.status, order.items) === null;
+}
+
+/**
+ * What a cancellation does: with nothing the kitchen accepted the whole order goes (ORDER); once
+ * some lines were accepted, only the lines still awaiting the kitchen are withdrawn (PENDING_LINES),
+ * so food being cooked or already eaten stays on the bill.
+ */
+export function cancellationScope(items: readonly OrderedItemStatus[]): 'ORDER' | 'PENDING_LINES' {
+  return items.some(isItemAccepted) ? 'PENDING_LINES' : 'ORDER';
+}
+
+/** Prepare Invoice: only when there are lines and every (live) line is SERVED. */
+export function invoiceRefusal(items: readonly OrderedItemStatus[]): string | null {
+  const live = items.filter(isItemLive);
+  if (live.length === 0) return RESTAURANT_REFUSALS.noLines;
+  return live.every((s) => s === 'SERVED') ? null : RESTAURANT_REFUSALS.notAllServed;
+}
+export const prepareInvoiceEnabled = (items: readonly OrderedItemStatus[]): boolean => invoiceRefusal(items) === null;
+
+/** The VAT checkbox can change only when no order exists or it is PLACED. */
+export function vatChangeRefusal(status: RestaurantOrderStatus | null): string | null {
+  return status === null || status === 'NEW' || status === 'PLACED' ? null : RESTAURANT_REFUSALS.vatLocked;
+}
+
+/** The table time picker is locked once the status is beyond PLACED/NEW. */
+export function tableTimeLocked(status: RestaurantOrderStatus | null): boolean {
+  return !(status === null || status === 'NEW' || status === 'PLACED');
+}
+
+/**
+ * Selecting a table in the drawer: a VACANT table is allocated; an OCCUPIED or SERVED table with no
+ * order lines is deallocated; anything else warns 'Unable to deallocate table'.
+ */
+export function tableSelection(status: RestaurantTableStatus, lineCount: number): 'ALLOCATE' | 'DEALLOCATE' | 'UNABLE' {
+  if (status === 'VACANT') return 'ALLOCATE';
+  if ((status === 'OCCUPIED' || status === 'SERVED') && lineCount === 0) return 'DEALLOCATE';
+  return 'UNABLE';
+}
+export function deallocationRefusal(status: RestaurantTableStatus, lineCount: number): string | null {
+  return tableSelection(status, lineCount) === 'DEALLOCATE' ? null : RESTAURANT_REFUSALS.unableToDeallocate;
+}
+
+// ------------------------------------------------------------------------------------- chef
+
+/**
+ * Accept Order: refused while an item is rejected (a rejection is present) or a reconfirmation is
+ * pending, and when nothing is new.
+ */
+export function acceptRefusal(status: RestaurantOrderStatus, items: readonly OrderedItemStatus[]): string | null {
+  if (status === 'COMPLETED') return RESTAURANT_REFUSALS.alreadyCompleted;
+  if (status === 'REQUEST_CONFIRMATION') return RESTAURANT_REFUSALS.awaitingReconfirmation;
+  if (items.includes('REJECTED')) return RESTAURANT_REFUSALS.rejectionPending;
+  if (!items.some(isItemPending)) {
+    return items.some(isItemAccepted) ? RESTAURANT_REFUSALS.alreadyAccepted : RESTAURANT_REFUSALS.nothingToAccept;
+  }
+  return null;
+}
+export const acceptEnabled = (status: RestaurantOrderStatus, items: readonly OrderedItemStatus[]): boolean =>
+  acceptRefusal(status, items) === null;
+
+/** 'Reconfirm order': only when at least one item was rejected and the order is not already REQUEST_CONFIRMATION. */
+export function reconfirmRefusal(status: RestaurantOrderStatus, items: readonly OrderedItemStatus[]): string | null {
+  if (status === 'COMPLETED') return RESTAURANT_REFUSALS.alreadyCompleted;
+  if (status === 'REQUEST_CONFIRMATION') return RESTAURANT_REFUSALS.confirmationAlreadyRequested;
+  if (!items.includes('REJECTED')) return RESTAURANT_REFUSALS.nothingRejected;
+  return null;
+}
+export const reconfirmEnabled = (status: RestaurantOrderStatus, items: readonly OrderedItemStatus[]): boolean =>
+  reconfirmRefusal(status, items) === null;
+
+/** Reject: disabled on an already rejected item; only an item awaiting the kitchen can be rejected. */
+export function rejectRefusal(item: OrderedItemStatus): string | null {
+  return itemTransitionRefusal(item, 'REJECTED');
+}
+export const rejectEnabled = (item: OrderedItemStatus): boolean => rejectRefusal(item) === null;
+
+/**
+ * The whole-ticket 'Ready to serve': disabled while any item is neither READY_TO_SERVE nor SERVED,
+ * unless the ticket is already READY_TO_SERVE.
+ */
+export function ticketReadyRefusal(ticket: TicketStatus, items: readonly OrderedItemStatus[]): string | null {
+  if (ticket === 'READY_TO_SERVE') return null;
+  if (ticket === 'SERVED') return RESTAURANT_REFUSALS.ticketAlreadyServed;
+  if (ticket === 'CANCELLED') return RESTAURANT_REFUSALS.ticketCancelled;
+  const live = items.filter(isItemLive);
+  if (live.length > 0 && live.every((s) => s === 'READY_TO_SERVE' || s === 'SERVED')) return null;
+  return RESTAURANT_REFUSALS.ticketNotReady;
+}
+export const ticketReadyEnabled = (ticket: TicketStatus, items: readonly OrderedItemStatus[]): boolean =>
+  ticketReadyRefusal(ticket, items) === null;
+
+/** The waiter's SERVED button: enabled only when the ticket is READY_TO_SERVE. */
+export function ticketServeRefusal(ticket: TicketStatus): string | null {
+  if (ticket === 'READY_TO_SERVE') return null;
+  if (ticket === 'SERVED') return RESTAURANT_REFUSALS.ticketAlreadyServed;
+  if (ticket === 'CANCELLED') return RESTAURANT_REFUSALS.ticketCancelled;
+  return RESTAURANT_REFUSALS.ticketNotReleased;
+}
+export const serveEnabled = (ticket: TicketStatus): boolean => ticketServeRefusal(ticket) === null;
+
+/** The new-order list includes a table only if it has an item that is NEW or REJECTED. */
+export function inNewOrderList(items: readonly OrderedItemStatus[]): boolean {
+  return items.some((s) => isItemPending(s) || s === 'REJECTED');
+}

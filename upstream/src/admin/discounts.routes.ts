@@ -1,0 +1,341 @@
+// User discounts and minimum nights (operations §3, §5, §6, §7 Discounts and minimum nights).
+//
+// Both belong to a hotel or, for a user tied only to a group, to the whole group (groupsId). A user's
+// discount allowance at a hotel is the hotel's row, else the group's, else 0 (no discounts). The
+// minimum-night rules of §5 are checked here, every field at fault named with the spec's message.
+// Rights: USER_DISCOUNT and MINIMUM_NIGHT on the hotel or group (access.ts).
+import { Feature } from '@hotel/domain';
+import { StatusCode, admin, type FieldError } from '@hotel/schema';
+import type { z } from 'zod';
+import type { AppContext } from '../app-context.js';
+import type { Principal } from '../auth/principal.js';
+import { requireInScope, requireUser, scopeOf } from '../auth/scope.js';
+import type { Queryable } from '../db/database.js';
+import { ApiError, conflict, describeConstraint, invalid, notFound } from '../http/api-error.js';
+import { route, type RouteBinding } from '../http/route.js';
+import { findHotel } from '../hotels/hotels.routes.js';
+import { containsPattern } from '../reference/reference.routes.js';
+import { principalOf } from '../users/users.routes.js';
+import { USER_COLUMNS, type UserRow } from '../users/user-repository.js';
+import { requireAdminRight, type Target } from './access.js';
+
+type MinimumNightConfig = admin.entities.MinimumNightConfig;
+type UserDiscount = admin.entities.UserDiscount;
+
+const SELECT_A_HOTEL = 'Please select a hotel!';
+const DISCOUNT_EXISTS = 'The user already has a discount here';
+
+type Owner = Exclude<Target, 'system'>;
+
+const DISCOUNT_SELECT = `select d.id, d.user_id as "userId", d.name, u.email, d.discount::float8 as discount,
+    d.hotel_id as "hotelId", d.groups_id as "groupsId"
+  from user_discount d join app_user u on u.id = d.user_id`;
+const NIGHTS_SELECT = `select m.id, m.hotel_id as "hotelId", m.groups_id as "groupsId", m.start_date::text as "startDate",
+    m.end_date::text as "endDate", m.always, m.num_of_days as "numOfDays", m.direct, m.web
+  from minimum_night_config m`;
+
+type NightsInput = z.output<typeof admin.entities.minimumNightConfigInput>;
+
+/** The hotel or group a record belongs to: exactly one of the two. */
+function ownerOf(body: { hotelId?: number | null; groupsId?: number | null }, field = 'hotelId'): Owner {
+  if (body.hotelId && body.groupsId) throw invalid(field, 'Choose a hotel or the whole group, not both');
+  if (body.hotelId) return { hotel: body.hotelId };
+  if (body.groupsId) return { group: body.groupsId };
+  throw invalid(field, SELECT_A_HOTEL);
+}
+
+async function requireOwnerExists(db: Queryable, target: Owner): Promise<void> {
+  if ('hotel' in target && !(await findHotel(db, target.hotel))) throw notFound('Hotel');
+  if ('group' in target && !(await db.query('select 1 from app_group where id = $1', [target.group])).length)
+    throw notFound('Group');
+}
+
+/** Today's date where the upstream runs, YYYY-MM-DD. */
+function today(): string {
+  const d = new Date();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+}
+
+const daysBetween = (start: string, end: string) => Math.round((Date.parse(end) - Date.parse(start)) / 86_400_000);
+
+/**
+ * Operations §5 Minimum nights: a date range (not before today; a stored range may stay as it is),
+ * the minimum nights (numeric, at most the range length in days, at least 2), a reservation type and
+ * a hotel. Answers the checked values or throws 40000 naming every field at fault.
+ */
+export function checkMinimumNight(
+  body: NightsInput,
+  stored?: { startDate: string; endDate: string },
+): { startDate: string; endDate: string; numOfDays: number } {
+  const errors: FieldError[] = [];
+  const { startDate, endDate } = body;
+  let range: number | null = null;
+  if (!startDate || !endDate || endDate < startDate) {
+    errors.push({ field: 'startDate', message: 'Please select a date range!' });
+  } else if (startDate < today() && !(stored?.startDate === startDate && stored.endDate === endDate)) {
+    errors.push({ field: 'startDate', message: 'The date range cannot start before today' });
+  } else {
+    range = daysBetween(startDate, endDate);
+  }
+  const raw = body.numOfDays;
+  let numOfDays = 0;
+  if (raw === undefined || raw === null || (typeof raw === 'string' && raw.trim() === '')) {
+    errors.push({ field: 'numOfDays', message: 'Please enter the minimum nights!' });
+  } else if (!/^\d+$/.test(String(raw).trim())) {
+    errors.push({ field: 'numOfDays', message: 'Invalid value' });
+  } else {
+    numOfDays = Number(String(raw).trim());
+    if (range !== null && numOfDays > range) {
+      errors.push({ field: 'numOfDays', message: `Value must be less than or equal to ${range}` });
+    } else if (numOfDays < 2) {
+      errors.push({ field: 'numOfDays', message: 'Minimum Night not less than 2' });
+    }
+  }
+  if (!body.web && !body.direct) errors.push({ field: 'web', message: 'Please select Reservation Type!' });
+  if (!body.hotelId && !body.groupsId) errors.push({ field: 'hotelId', message: SELECT_A_HOTEL });
+  if (body.hotelId && body.groupsId)
+    errors.push({ field: 'hotelId', message: 'Choose a hotel or the whole group, not both' });
+  if (errors.length > 0) throw new ApiError(StatusCode.INVALID, errors[0]!.message, errors);
+  return { startDate: startDate!, endDate: endDate!, numOfDays };
+}
+
+export function discountsRoutes({ db }: AppContext): RouteBinding[] {
+  describeConstraint('user_discount_hotel_key', DISCOUNT_EXISTS);
+  describeConstraint('user_discount_group_key', DISCOUNT_EXISTS);
+
+  const findDiscount = async (id: number) => {
+    const [row] = await db.query<UserDiscount>(`${DISCOUNT_SELECT} where d.id = $1`, [id]);
+    if (!row) throw notFound('User discount');
+    return row;
+  };
+
+  /** The user's allowance at a hotel: the hotel's row, else the row of the hotel's group. */
+  const allowanceAt = async (userId: number, hotelId: number): Promise<UserDiscount | null> => {
+    const [row] = await db.query<UserDiscount>(
+      `${DISCOUNT_SELECT} where d.user_id = $1
+          and (d.hotel_id = $2 or d.groups_id = (select group_id from hotel where id = $2))
+        order by d.hotel_id nulls last limit 1`,
+      [userId, hotelId],
+    );
+    return row ?? null;
+  };
+
+  /** The user a discount is for: they must exist and work in the hotel or group. */
+  const checkDiscountUser = async (tx: Queryable, userId: number, target: Owner, field: string) => {
+    const [user] = await tx.query<UserRow>(`select ${USER_COLUMNS} from app_user where id = $1`, [userId]);
+    if (!user) throw notFound('User');
+    const scope = await scopeOf(tx, principalOf(user));
+    const worksThere =
+      scope.all ||
+      ('hotel' in target && scope.hotelIds.includes(target.hotel)) ||
+      ('group' in target && scope.groupIds.includes(target.group));
+    if (!worksThere) throw invalid(field, 'The user does not work here');
+    return user;
+  };
+
+  const assertNoDiscount = async (tx: Queryable, userId: number, target: Owner, id: number) => {
+    const [taken] = await tx.query(
+      `select 1 from user_discount where user_id = $1 and id <> $4
+          and ((hotel_id = $2) or (groups_id = $3))`,
+      [userId, 'hotel' in target ? target.hotel : null, 'group' in target ? target.group : null, id],
+    );
+    if (taken) throw conflict(DISCOUNT_EXISTS);
+  };
+
+  const ownerColumns = (target: Owner) => [
+    'hotel' in target ? target.hotel : null,
+    'group' in target ? target.group : null,
+  ];
+
+  const findNights = async (id: number) => {
+    const [row] = await db.query<MinimumNightConfig>(`${NIGHTS_SELECT} where m.id = $1`, [id]);
+    if (!row) throw notFound('Minimum night configuration');
+    return row;
+  };
+
+  const requireOwnerRight = async (
+    principal: Principal,
+    target: Owner,
+    feature: 'USER_DISCOUNT' | 'MINIMUM_NIGHT',
+    operation: 'VIEW' | 'ADD' | 'EDIT' | 'DELETE',
+  ) => {
+    await requireOwnerExists(db, target);
+    await requireAdminRight(db, principal, target, feature, operation);
+  };
+
+  return [
+    // ------------------------------------------------------------------------- user discounts
+    route(admin.userDiscounts, async ({ query, principal }) => {
+      const target = ownerOf(query);
+      await requireOwnerRight(principal, target, Feature.USER_DISCOUNT, 'VIEW');
+      const [hotelId, groupsId] = ownerColumns(target);
+      const userDiscount = await db.query<UserDiscount>(
+        `${DISCOUNT_SELECT} where (d.hotel_id = $1 or d.groups_id = $2)
+            and ($3::text is null or u.email ilike $3 or d.name ilike $3 or u.first_name || ' ' || u.last_name ilike $3)
+          order by lower(d.name), d.id`,
+        [hotelId ?? null, groupsId ?? null, containsPattern(query.userEmail)],
+      );
+      return { result: { userDiscount } };
+    }),
+
+    route(admin.userDiscountOfUser, async ({ params, query, principal }) => {
+      requireUser(principal);
+      if (!(await findHotel(db, query.hotelId))) throw notFound('Hotel');
+      if (principal.userId !== params.id) {
+        await requireAdminRight(db, principal, { hotel: query.hotelId }, Feature.USER_DISCOUNT, 'VIEW');
+      }
+      const userDiscount = await allowanceAt(params.id, query.hotelId);
+      return { result: { userDiscount, percentage: userDiscount?.discount ?? 0 } };
+    }),
+
+    route(admin.createUserDiscounts, async ({ body, principal }) => {
+      const targets = body.map((d, i) => ownerOf(d, `${i}.hotelId`));
+      for (const t of new Map(targets.map((t) => [JSON.stringify(t), t])).values()) {
+        await requireOwnerRight(principal, t, Feature.USER_DISCOUNT, 'ADD');
+      }
+      const seen = new Set<string>();
+      body.forEach((d, i) => {
+        const key = `${d.userId}:${JSON.stringify(targets[i])}`;
+        if (seen.has(key)) throw invalid(`${i}.userId`, 'This user is listed twice');
+        seen.add(key);
+      });
+      const ids = await db.transaction(async (tx) => {
+        const created: number[] = [];
+        for (const [i, d] of body.entries()) {
+          const target = targets[i]!;
+          const user = await checkDiscountUser(tx, d.userId, target, `${i}.userId`);
+          await assertNoDiscount(tx, d.userId, target, 0);
+          const [row] = await tx.query<{ id: number }>(
+            `insert into user_discount (user_id, name, discount, hotel_id, groups_id) values ($1, $2, $3, $4, $5) returning id`,
+            [d.userId, d.name || `${user.first_name} ${user.last_name}`, d.discount, ...ownerColumns(target)],
+          );
+          created.push(row!.id);
+        }
+        return created;
+      });
+      const userDiscount = await db.query<UserDiscount>(
+        `${DISCOUNT_SELECT} where d.id = any($1::int[]) order by d.id`,
+        [ids],
+      );
+      return { result: { userDiscount }, message: 'Discount created' };
+    }),
+
+    route(admin.updateUserDiscount, async ({ body, principal }) => {
+      const current = await findDiscount(body.id);
+      await requireOwnerRight(principal, ownerOf(current), Feature.USER_DISCOUNT, 'EDIT');
+      const target = ownerOf(body);
+      await requireOwnerRight(principal, target, Feature.USER_DISCOUNT, 'EDIT');
+      await db.transaction(async (tx) => {
+        const user = await checkDiscountUser(tx, body.userId, target, 'userId');
+        await assertNoDiscount(tx, body.userId, target, body.id);
+        await tx.query(
+          'update user_discount set user_id = $2, name = $3, discount = $4, hotel_id = $5, groups_id = $6 where id = $1',
+          [
+            body.id,
+            body.userId,
+            body.name || `${user.first_name} ${user.last_name}`,
+            body.discount,
+            ...ownerColumns(target),
+          ],
+        );
+      });
+      return { result: { userDiscount: await findDiscount(body.id) }, message: 'Discount updated' };
+    }),
+
+    route(admin.deleteUserDiscount, async ({ params, principal }) => {
+      const current = await findDiscount(params.id);
+      await requireOwnerRight(principal, ownerOf(current), Feature.USER_DISCOUNT, 'DELETE');
+      await db.query('delete from user_discount where id = $1', [params.id]);
+      return { result: {}, message: 'Discount deleted' };
+    }),
+
+    // ------------------------------------------------------------------------- minimum nights
+    route(admin.minimumNightRuleFor, async ({ query, principal }) => {
+      requireUser(principal);
+      const hotel = await findHotel(db, query.hotelId);
+      if (!hotel) throw notFound('Hotel');
+      requireInScope(await scopeOf(db, principal), 'hotel', hotel.id);
+      if (query.endDate < query.startDate) throw invalid('endDate', 'Please select a date range!');
+      const configs = await db.query<MinimumNightConfig>(
+        `${NIGHTS_SELECT} where (m.hotel_id = $1 or m.groups_id = $2)
+            and (m.always or (m.start_date <= $4::date and m.end_date >= $3::date))
+          order by m.start_date, m.id`,
+        [hotel.id, hotel.groupId, query.startDate, query.endDate],
+      );
+      const allowance = await allowanceAt(principal.userId, hotel.id);
+      return {
+        result: {
+          minimumNightConfig: {
+            percentage: allowance?.discount ?? 0,
+            numOfDays: Math.max(0, ...configs.map((c) => c.numOfDays)),
+            configs,
+          },
+        },
+      };
+    }),
+
+    route(admin.searchMinimumNights, async ({ query, principal }) => {
+      const target = ownerOf(query);
+      await requireOwnerRight(principal, target, Feature.MINIMUM_NIGHT, 'VIEW');
+      const minimumNightConfig = await db.query<MinimumNightConfig>(
+        `${NIGHTS_SELECT} where (m.hotel_id = $1 or m.groups_id = $2)
+            and (not $3::boolean or m.web) and (not $4::boolean or m.direct)
+          order by m.start_date desc, m.id desc`,
+        [...ownerColumns(target), query.web ?? false, query.direct ?? false],
+      );
+      return { result: { minimumNightConfig } };
+    }),
+
+    route(admin.createMinimumNight, async ({ body, principal }) => {
+      const checked = checkMinimumNight(body);
+      const target = ownerOf(body);
+      await requireOwnerRight(principal, target, Feature.MINIMUM_NIGHT, 'ADD');
+      const [row] = await db.query<{ id: number }>(
+        `insert into minimum_night_config (hotel_id, groups_id, start_date, end_date, always, num_of_days, direct, web)
+         values ($1, $2, $3, $4, $5, $6, $7, $8) returning id`,
+        [
+          ...ownerColumns(target),
+          checked.startDate,
+          checked.endDate,
+          body.always,
+          checked.numOfDays,
+          body.direct,
+          body.web,
+        ],
+      );
+      return { result: { minimumNightConfig: await findNights(row!.id) }, message: 'Minimum night created' };
+    }),
+
+    route(admin.updateMinimumNight, async ({ body, principal }) => {
+      const current = await findNights(body.id);
+      const checked = checkMinimumNight(body, current);
+      await requireOwnerRight(principal, ownerOf(current), Feature.MINIMUM_NIGHT, 'EDIT');
+      const target = ownerOf(body);
+      await requireOwnerRight(principal, target, Feature.MINIMUM_NIGHT, 'EDIT');
+      await db.query(
+        `update minimum_night_config set hotel_id = $2, groups_id = $3, start_date = $4, end_date = $5, always = $6,
+                num_of_days = $7, direct = $8, web = $9
+          where id = $1`,
+        [
+          body.id,
+          ...ownerColumns(target),
+          checked.startDate,
+          checked.endDate,
+          body.always,
+          checked.numOfDays,
+          body.direct,
+          body.web,
+        ],
+      );
+      return { result: { minimumNightConfig: await findNights(body.id) }, message: 'Minimum night updated' };
+    }),
+
+    route(admin.deleteMinimumNight, async ({ params, principal }) => {
+      const current = await findNights(params.id);
+      await requireOwnerRight(principal, ownerOf(current), Feature.MINIMUM_NIGHT, 'DELETE');
+      await db.query('delete from minimum_night_config where id = $1', [params.id]);
+      return { result: {}, message: 'Minimum night deleted' };
+    }),
+  ];
+}

@@ -1,0 +1,16 @@
+// The restaurants' business day: sales belong to the local calendar day they were completed on. The
+// estate is in Sri Lanka (LKR, Asia/Colombo, no daylight saving), so a meal paid at 00:30 belongs to
+// that day, not to the previous UTC day.
+export const BUSINESS_TIME_ZONE = 'Asia/Colombo';
+
+/** SQL for the business day of a timestamp column. */
+export const businessDay = (column: string): string => `(${column} at time zone '${BUSINESS_TIME_ZONE}')::date`;
+
+/** The days from `from` to `to` inclusive, as YYYY-MM-DD. */
+export function daysBetween(from: string, to: string): string[] {
+  const days: string[] = [];
+  for (let t = Date.parse(`${from}T00:00:00Z`); t <= Date.parse(`${to}T00:00:00Z`); t += 86_400_000) {
+    days.push(new Date(t).toISOString().slice(0, 10));
+  }
+  return days;
+}

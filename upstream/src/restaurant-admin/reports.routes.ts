@@ -1,0 +1,194 @@
+// The sales report (REPORT) and the restaurant dashboard (RESTAURANT_DASHBOARD), both read from the
+// completed orders' bills as charged: sales by business day and by item for a range, and one day's
+// figures beside what is open right now (orders by status, tickets by status, tables in use).
+import { roundMoney } from '@hotel/domain';
+import { restaurantAdmin } from '@hotel/schema';
+import type { AppContext } from '../app-context.js';
+import type { Queryable } from '../db/database.js';
+import { route, type RouteBinding } from '../http/route.js';
+import { OPEN } from '../restaurant/order-repository.js';
+import { adminService } from './access.js';
+import { BUSINESS_TIME_ZONE, businessDay, daysBetween } from './business-day.js';
+
+type SalesDay = restaurantAdmin.SalesReport['days'][number];
+type SalesItem = restaurantAdmin.SalesReport['items'][number];
+type Totals = Omit<SalesDay, 'date'>;
+
+interface DayRow {
+  day: string;
+  orders: number;
+  sub_total: number;
+  service_charge: number;
+  tax_total: number;
+  total_charge: number;
+  cash: number;
+  room_bill: number;
+}
+
+const COMPLETED = (from: string, to: string) => `o.hotel_service_id = $1 and o.order_status = 'COMPLETED'
+  and o.bill is not null and ${businessDay('o.completed_at')} between ${from}::date and ${to}::date`;
+
+const ZERO: Totals = { orders: 0, subTotal: 0, serviceCharge: 0, taxTotal: 0, totalCharge: 0, cash: 0, roomBill: 0 };
+
+async function salesByDay(db: Queryable, serviceId: number, from: string, to: string): Promise<SalesDay[]> {
+  const rows = await db.query<DayRow>(
+    `select ${businessDay('o.completed_at')}::text as day, count(*)::int as orders,
+            sum((o.bill->>'subTotal')::numeric)::float8 as sub_total,
+            sum((o.bill->>'serviceCharge')::numeric)::float8 as service_charge,
+            sum((select coalesce(sum((x->>'amount')::numeric), 0) from jsonb_array_elements(o.bill->'taxResponseList') x))::float8
+              as tax_total,
+            sum(o.total_charge)::float8 as total_charge,
+            sum(case when o.payment_method = 'CASH' then o.total_charge else 0 end)::float8 as cash,
+            sum(case when o.payment_method = 'ROOM_BILL' then o.total_charge else 0 end)::float8 as room_bill
+       from restaurant_order o where ${COMPLETED('$2', '$3')}
+      group by 1 order by 1`,
+    [serviceId, from, to],
+  );
+  const byDay = new Map(rows.map((r) => [r.day, r]));
+  return daysBetween(from, to).map((date) => {
+    const r = byDay.get(date);
+    if (!r) return { date, ...ZERO };
+    return {
+      date,
+      orders: Number(r.orders),
+      subTotal: roundMoney(r.sub_total),
+      serviceCharge: roundMoney(r.service_charge),
+      taxTotal: roundMoney(r.tax_total),
+      totalCharge: roundMoney(r.total_charge),
+      cash: roundMoney(r.cash),
+      roomBill: roundMoney(r.room_bill),
+    };
+  });
+}
+
+async function salesByItem(
+  db: Queryable,
+  serviceId: number,
+  from: string,
+  to: string,
+  limit: number | null = null,
+): Promise<SalesItem[]> {
+  const rows = await db.query<{
+    item_id: number;
+    name: string;
+    item_type: SalesItem['itemType'];
+    quantity: number;
+    amount: number;
+  }>(
+    `select i.item_id, max(i.name) as name, max(i.item_type) as item_type, sum(i.quantity)::int as quantity,
+            sum(i.price * i.quantity)::float8 as amount
+       from ordered_item i join restaurant_order o on o.id = i.order_id
+      where ${COMPLETED('$2', '$3')} and i.status not in ('REJECTED', 'CANCELLED')
+      group by i.item_id order by amount desc, name limit $4`,
+    [serviceId, from, to, limit],
+  );
+  return rows.map((r) => ({
+    itemId: r.item_id,
+    name: r.name,
+    itemType: r.item_type,
+    quantity: Number(r.quantity),
+    amount: roundMoney(r.amount),
+  }));
+}
+
+const sum = (days: readonly SalesDay[]): Totals =>
+  days.reduce<Totals>(
+    (t, d) => ({
+      orders: t.orders + d.orders,
+      subTotal: roundMoney(t.subTotal + d.subTotal),
+      serviceCharge: roundMoney(t.serviceCharge + d.serviceCharge),
+      taxTotal: roundMoney(t.taxTotal + d.taxTotal),
+      totalCharge: roundMoney(t.totalCharge + d.totalCharge),
+      cash: roundMoney(t.cash + d.cash),
+      roomBill: roundMoney(t.roomBill + d.roomBill),
+    }),
+    ZERO,
+  );
+
+export function reportsRoutes({ db }: AppContext): RouteBinding[] {
+  return [
+    route(restaurantAdmin.restaurantSalesReport, async ({ query, principal }) => {
+      await adminService(db, principal, query.hotelServiceId, 'REPORT', 'VIEW');
+      const [names] = await db.query<{ service_name: string; hotel_title: string }>(
+        `select s.name as service_name, h.title as hotel_title
+           from hotel_service s join hotel h on h.id = s.hotel_id where s.id = $1`,
+        [query.hotelServiceId],
+      );
+      const days = await salesByDay(db, query.hotelServiceId, query.fromDate, query.toDate);
+      return {
+        result: {
+          report: {
+            hotelServiceId: query.hotelServiceId,
+            serviceName: names?.service_name ?? '',
+            hotelTitle: names?.hotel_title ?? '',
+            fromDate: query.fromDate,
+            toDate: query.toDate,
+            days,
+            items: await salesByItem(db, query.hotelServiceId, query.fromDate, query.toDate),
+            totals: sum(days),
+          },
+        },
+      };
+    }),
+
+    route(restaurantAdmin.restaurantDashboard, async ({ params, query, principal }) => {
+      const serviceId = params.hotelServiceId;
+      await adminService(db, principal, serviceId, 'RESTAURANT_DASHBOARD', 'VIEW');
+      const [today] = await db.query<{ day: string }>(
+        `select (now() at time zone '${BUSINESS_TIME_ZONE}')::date::text as day`,
+      );
+      const date = query.date ?? today!.day;
+      const [day] = await salesByDay(db, serviceId, date, date);
+      const sales = day ?? { date, ...ZERO };
+      const [orders, tickets, [tables], topItems] = await Promise.all([
+        db.query<{ status: string; count: number }>(
+          `select order_status as status, count(*)::int as count from restaurant_order
+            where hotel_service_id = $1 and ${OPEN} group by order_status order by order_status`,
+          [serviceId],
+        ),
+        db.query<{
+          ticket_type: 'KOT' | 'BOT';
+          ticket_status: restaurantAdmin.RestaurantDashboardData['ticketsByStatus'][number]['ticketStatus'];
+          count: number;
+        }>(
+          `select ticket_type, ticket_status, count(*)::int as count from kitchen_ticket
+            where hotel_service_id = $1 and ${businessDay('created_at')} = $2::date
+            group by ticket_type, ticket_status order by ticket_type, ticket_status`,
+          [serviceId, date],
+        ),
+        db.query<{ total: number; in_use: number; reserved: number }>(
+          `select count(*)::int as total,
+                  count(*) filter (where exists (select 1 from table_allocation a
+                                                  where a.table_id = t.id and a.released_at is null))::int as in_use,
+                  count(*) filter (where t.reserved and not exists (select 1 from table_allocation a
+                                                  where a.table_id = t.id and a.released_at is null))::int as reserved
+             from restaurant_table t where t.hotel_service_id = $1 and t.active`,
+          [serviceId],
+        ),
+        salesByItem(db, serviceId, date, date, 5),
+      ]);
+      const total = Number(tables?.total ?? 0);
+      const inUse = Number(tables?.in_use ?? 0);
+      const reserved = Number(tables?.reserved ?? 0);
+      const { date: _date, ...figures } = sales;
+      return {
+        result: {
+          dashboard: {
+            hotelServiceId: serviceId,
+            date,
+            sales: { ...figures, averageBill: figures.orders ? roundMoney(figures.totalCharge / figures.orders) : 0 },
+            openOrders: orders.reduce((n, r) => n + Number(r.count), 0),
+            ordersByStatus: orders.map((r) => ({ status: r.status, count: Number(r.count) })),
+            ticketsByStatus: tickets.map((r) => ({
+              ticketType: r.ticket_type,
+              ticketStatus: r.ticket_status,
+              count: Number(r.count),
+            })),
+            tables: { total, inUse, reserved, vacant: Math.max(total - inUse - reserved, 0) },
+            topItems,
+          },
+        },
+      };
+    }),
+  ];
+}

@@ -1,0 +1,237 @@
+// The real product for the browser tests, started the way `npm start` starts it: `node
+// scripts/start.mjs` (the reference upstream, then the BFF serving the built web app) on a free
+// port with a fresh DATA_DIR. With DATABASE_URL set, every run gets its own database on that server
+// (created here, dropped again at the end); STOMP_RELAY_URL passes through to the product.
+// The app must be built first (`npm run build`): the BFF serves web/dist.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { setTimeout as sleep } from 'node:timers/promises';
+import pg from 'pg';
+
+/** The repository root (this file runs from web/e2e/dist/support/). */
+export const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
+
+const START_TIMEOUT_MS = 90_000;
+const STOP_TIMEOUT_MS = 20_000;
+const LOG_LIMIT = 200_000;
+
+export interface Product {
+  /** The web app and GraphQL (`/graphql`), as the browser opens it. */
+  readonly url: string;
+  /** The reference upstream's REST and STOMP base. */
+  readonly upstreamUrl: string;
+  readonly dataDir: string;
+  /** What the product printed so far (stdout and stderr), for failure messages. */
+  log(): string;
+  /** Whether the product is running (started and not stopped). */
+  readonly running: boolean;
+  /** SIGTERM to `npm start`'s process, then waits until it and both servers have exited. Data is kept. */
+  stop(): Promise<void>;
+  /** Starts the product again on the same port, DATA_DIR and database. */
+  start(): Promise<void>;
+  /** Stops the product and removes its data (the temporary DATA_DIR, the run's database). */
+  close(): Promise<void>;
+}
+
+function portFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.once('error', () => resolve(false));
+    server.listen({ port, host: '127.0.0.1', exclusive: true }, () => server.close(() => resolve(true)));
+  });
+}
+
+/** A port P with P and P + 1 free: the BFF takes P, the upstream P + 1 (start.mjs's default). */
+async function freePortPair(): Promise<number> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const port = await new Promise<number>((resolve, reject) => {
+      const server = createServer();
+      server.once('error', reject);
+      server.listen({ port: 0, host: '127.0.0.1' }, () => {
+        const address = server.address();
+        server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+      });
+    });
+    if (port > 0 && port < 65_000 && (await portFree(port)) && (await portFree(port + 1))) return port;
+  }
+  throw new Error('no two consecutive free ports found');
+}
+
+/** A database of its own on the DATABASE_URL server, dropped again by `drop`. */
+async function freshDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `e2e_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      try {
+        await client.query(`drop database if exists ${name} with (force)`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}
+
+/**
+ * Whether any process of the group is still running. start.mjs's servers live in its process group
+ * (it is spawned detached as the group leader) and outlive it by their own shutdown; exited but
+ * unreaped processes (zombies) do not count.
+ */
+function groupAlive(pgid: number): boolean {
+  if (existsSync('/proc/self/stat')) {
+    for (const entry of readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      let stat: string;
+      try {
+        stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      } catch {
+        continue; // exited meanwhile
+      }
+      // "pid (comm) state ppid pgrp ..."; comm may hold spaces and parentheses.
+      const [state, , pgrp] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (Number(pgrp) === pgid && state !== 'Z') return true;
+    }
+    return false;
+  }
+  try {
+    process.kill(-pgid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Environment variables that would point the product elsewhere than this run's ports. */
+const NOT_INHERITED = [
+  'UPSTREAM_PORT',
+  'UPSTREAM_URL',
+  'GATEWAY_URL',
+  'HOTEL_SERVICE_URL',
+  'AUTH_SERVICE_URL',
+  'HOUSEKEEPING_SERVICE_URL',
+  'RESTAURANT_SERVICE_URL',
+  'INVENTORY_SERVICE_URL',
+  'STOMP_URL',
+  'HOST',
+  'WEB_DIST',
+  'DATABASE_URL',
+];
+
+export async function startProduct(): Promise<Product> {
+  // A build running meanwhile (vite empties web/dist first) gets a moment to finish.
+  for (let waited = 0; !existsSync(join(ROOT, 'web/dist/index.html')); waited += 500) {
+    if (waited >= 60_000) throw new Error('web/dist is missing: build the app first (npm run build)');
+    await sleep(500);
+  }
+  const port = await freePortPair();
+  const dataDir = mkdtempSync(join(tmpdir(), 'hotel-e2e-'));
+  const serverUrl = process.env.DATABASE_URL;
+  const database = serverUrl ? await freshDatabase(serverUrl) : null;
+
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  for (const name of NOT_INHERITED) delete env[name];
+  Object.assign(env, {
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    ...(database ? { DATABASE_URL: database.url } : {}),
+  });
+
+  let output = '';
+  let child: ChildProcess | null = null;
+  const url = `http://127.0.0.1:${port}`;
+
+  const append = (chunk: Buffer) => {
+    output += chunk.toString('utf8');
+    if (output.length > LOG_LIMIT) output = output.slice(-LOG_LIMIT);
+  };
+
+  async function start(): Promise<void> {
+    if (child) throw new Error('the product is already running');
+    const proc = spawn(process.execPath, ['scripts/start.mjs'], {
+      cwd: ROOT,
+      env,
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child = proc;
+    proc.stdout?.on('data', append);
+    proc.stderr?.on('data', append);
+    const exited = new Promise<string>((resolve) =>
+      proc.once('exit', (code, signal) => resolve(`npm start exited (${signal ?? code})`)),
+    );
+    const deadline = Date.now() + START_TIMEOUT_MS;
+    for (;;) {
+      const ready = await Promise.race([
+        fetch(`${url}/health`, { signal: AbortSignal.timeout(2000) }).then(
+          (res) => res.ok,
+          () => false,
+        ),
+        exited,
+      ]);
+      if (ready === true) return;
+      if (typeof ready === 'string' || Date.now() > deadline) {
+        const reason = typeof ready === 'string' ? ready : `no answer from ${url}/health`;
+        await stop();
+        throw new Error(`${reason}\n--- product output ---\n${output}`);
+      }
+      await sleep(200);
+    }
+  }
+
+  async function stop(): Promise<void> {
+    const proc = child;
+    if (!proc) return;
+    const pgid = proc.pid!;
+    if (proc.exitCode === null && proc.signalCode === null) {
+      const exited = new Promise<void>((resolve) => proc.once('exit', () => resolve()));
+      proc.kill('SIGTERM');
+      await Promise.race([exited, sleep(STOP_TIMEOUT_MS)]);
+    }
+    // start.mjs gives its servers SIGTERM and leaves; wait until they have closed their databases.
+    const deadline = Date.now() + STOP_TIMEOUT_MS;
+    while (groupAlive(pgid) && Date.now() < deadline) await sleep(100);
+    if (groupAlive(pgid)) {
+      try {
+        process.kill(-pgid, 'SIGKILL');
+      } catch {
+        // gone meanwhile
+      }
+      while (groupAlive(pgid)) await sleep(100);
+    }
+    child = null;
+  }
+
+  await start();
+  return {
+    url,
+    upstreamUrl: `http://127.0.0.1:${port + 1}`,
+    dataDir,
+    log: () => output,
+    get running() {
+      return child !== null;
+    },
+    stop,
+    start,
+    async close() {
+      await stop();
+      await database?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,66 @@
+// The per-file setup every browser test shares: one product (started like `npm start`) and one
+// Chromium for the file, a fresh browser context per test.
+import { after, before } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, openTab, type Tab } from './browser.js';
+import { startProduct, type Product } from './stack.js';
+
+export interface Suite {
+  readonly product: Product;
+  readonly browser: Browser;
+  /** Runs `run` in a fresh browser context (empty storage) and closes it afterwards. */
+  withTab(run: (page: Page, tab: Tab) => Promise<void>): Promise<void>;
+}
+
+/** Where the page was and what it showed, for a failure message. */
+async function describePage(tab: Tab): Promise<string> {
+  const text = await tab.page
+    .locator('body')
+    .innerText({ timeout: 2000 })
+    .then((body) => body.replace(/\s+/g, ' ').slice(0, 600))
+    .catch(() => '(no page text)');
+  const errors = tab.errors.length > 0 ? `\n  page errors:\n    ${tab.errors.slice(-10).join('\n    ')}` : '';
+  return `\n  at ${tab.page.url()}\n  page shows: ${text}${errors}`;
+}
+
+/** Registers the file's before/after hooks; call at the top level of a test file. */
+export function useProduct(): Suite {
+  let product: Product | undefined;
+  let browser: Browser | undefined;
+
+  before(async () => {
+    const [started, launched] = await Promise.allSettled([startProduct(), launchBrowser()]);
+    if (started.status === 'fulfilled') product = started.value;
+    if (launched.status === 'fulfilled') browser = launched.value;
+    if (started.status === 'rejected') throw started.reason;
+    if (launched.status === 'rejected') throw launched.reason;
+  });
+
+  after(async () => {
+    await browser?.close();
+    await product?.close();
+  });
+
+  const suite: Suite = {
+    get product() {
+      if (!product) throw new Error('the product has not started');
+      return product;
+    },
+    get browser() {
+      if (!browser) throw new Error('the browser has not started');
+      return browser;
+    },
+    async withTab(run) {
+      const tab = await openTab(suite.browser, suite.product.url);
+      try {
+        await run(tab.page, tab);
+      } catch (error) {
+        if (error instanceof Error) error.message += await describePage(tab);
+        throw error;
+      } finally {
+        await tab.close();
+      }
+    },
+  };
+  return suite;
+}

@@ -1,0 +1,203 @@
+// /restaurant-admin/foods (FOOD_ITEM): the menu's foods and beverages with their pictures, prices,
+// categories and availability. Custom dishes (the waiters') are listed on request, read-only.
+
+import { Avatar, Badge, Group, SegmentedControl, Select, Text } from '@mantine/core';
+import { IconToolsKitchen2 } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import {
+  useAdminDeleteMenuItemMutation,
+  useAdminMenuCategoryOptionsQuery,
+  useAdminMenuItemsQuery,
+  type AdminMenuItemFieldsFragment,
+  type ItemType,
+} from '../../graphql/hooks.gen';
+import { useCan } from '../../session/permissions';
+import { CrudDrawer, useCrudDialog } from '../../ui/data-table/CrudDialog';
+import { DataTable } from '../../ui/data-table/DataTable';
+import { useSearchParamTableState } from '../../ui/data-table/use-data-table-state';
+import { notifyInfo } from '../../ui/notify';
+import { FoodForm } from './components/FoodForm';
+import { NoRestaurantChosen } from './components/NoRestaurantChosen';
+import { ActiveBadge } from './components/StatusBadges';
+import { formatAmount, plainAmount } from './format';
+import { runAndNotify } from './run-mutation';
+import { foodsSearch } from './table-searches';
+import { useRestaurantAdmin } from './use-restaurant-admin';
+
+type Row = AdminMenuItemFieldsFragment;
+
+const ITEM_TYPES: readonly ItemType[] = ['FOOD', 'BEVERAGE', 'CUSTOM_DISH'];
+const asItemType = (value: string | undefined): ItemType | null => ITEM_TYPES.find((type) => type === value) ?? null;
+
+export const categoryLabel = (row: { categoryTitle?: string | null; parentCategoryTitle?: string | null }) =>
+  row.categoryTitle ? [row.parentCategoryTitle, row.categoryTitle].filter(Boolean).join(' › ') : '';
+
+export function FoodsScreen() {
+  const restaurant = useRestaurantAdmin();
+  return restaurant ? <Foods serviceId={restaurant.serviceId} /> : <NoRestaurantChosen />;
+}
+
+function Foods({ serviceId }: { serviceId: number }) {
+  const { t } = useTranslation('restaurant-admin');
+  const table = useSearchParamTableState(foodsSearch);
+  const dialog = useCrudDialog<Row>();
+  const itemType = asItemType(table.state.filters['itemType']);
+  const categoryFilter = table.state.filters['categoryId'];
+  const query = useAdminMenuItemsQuery({
+    variables: {
+      serviceId,
+      ...table.variables,
+      name: table.state.filters['name'] ?? null,
+      itemType,
+      categoryId: categoryFilter ? Number(categoryFilter) : null,
+    },
+    fetchPolicy: 'cache-and-network',
+  });
+  const categories = useAdminMenuCategoryOptionsQuery({ variables: { serviceId } });
+  const [remove] = useAdminDeleteMenuItemMutation();
+  const canAdd = useCan('FOOD_ITEM', 'ADD');
+  const canEdit = useCan('FOOD_ITEM', 'EDIT');
+  const canDelete = useCan('FOOD_ITEM', 'DELETE');
+  const result = query.data ?? query.previousData;
+  const categoryOptions = (categories.data?.menuCategoryOptions ?? []).map((c) => ({
+    value: String(c.id),
+    label: c.trail.join(' › '),
+  }));
+
+  return (
+    <>
+      <DataTable
+        ns="restaurant-admin"
+        title={t('foods.title')}
+        description={t('foods.description')}
+        table={table}
+        rows={result?.menuItems.items ?? []}
+        total={result?.menuItems.total ?? 0}
+        rowKey={(row) => row.id}
+        loading={query.loading}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        toolbarActions={
+          <Group gap="sm">
+            <SegmentedControl
+              size="xs"
+              aria-label={t('foods.type')}
+              value={itemType ?? ''}
+              onChange={(value) => table.setFilter('itemType', value)}
+              data={[
+                { value: '', label: t('foods.allTypes') },
+                { value: 'FOOD', label: t('itemType.FOOD') },
+                { value: 'BEVERAGE', label: t('itemType.BEVERAGE') },
+                { value: 'CUSTOM_DISH', label: t('itemType.CUSTOM_DISH') },
+              ]}
+            />
+            <Select
+              aria-label={t('foods.category')}
+              placeholder={t('foods.allCategories')}
+              data={categoryOptions}
+              value={categoryFilter ?? null}
+              onChange={(value) => table.setFilter('categoryId', value ?? '')}
+              clearable
+              searchable
+              w={240}
+            />
+          </Group>
+        }
+        columns={[
+          {
+            key: 'image',
+            header: 'foods.picture',
+            width: 72,
+            render: (row) => (
+              <Avatar src={row.image} alt={row.name} radius="sm" size={40}>
+                <IconToolsKitchen2 size={18} />
+              </Avatar>
+            ),
+            exportValue: false,
+          },
+          {
+            key: 'name',
+            header: 'foods.name',
+            sortable: true,
+            searchable: true,
+            render: (row) => (
+              <Text size="sm" fw={500} td={row.active ? undefined : 'line-through'}>
+                {row.name}
+              </Text>
+            ),
+          },
+          {
+            key: 'category',
+            header: 'foods.category',
+            sortable: true,
+            render: (row) =>
+              categoryLabel(row) || (
+                <Text c="dimmed" size="sm">
+                  {t('foods.unallocated')}
+                </Text>
+              ),
+            exportValue: (row) => categoryLabel(row),
+          },
+          {
+            key: 'itemType',
+            header: 'foods.type',
+            render: (row) => (
+              <Badge
+                variant="light"
+                color={row.itemType === 'BEVERAGE' ? 'cyan' : row.itemType === 'FOOD' ? 'orange' : 'gray'}
+              >
+                {t(`itemType.${row.itemType}`)}
+              </Badge>
+            ),
+            exportValue: (row) => t(`itemType.${row.itemType}`),
+          },
+          {
+            key: 'price',
+            header: 'foods.priceLkr',
+            sortable: true,
+            align: 'right',
+            render: (row) => formatAmount(row.price),
+            exportValue: (row) => plainAmount(row.price),
+          },
+          {
+            key: 'active',
+            header: 'common.state',
+            render: (row) => <ActiveBadge active={row.active} />,
+            exportValue: (row) => (row.active ? t('common.active') : t('common.inactive')),
+          },
+        ]}
+        canAdd={canAdd}
+        onAdd={dialog.openCreate}
+        canEdit={canEdit}
+        onEdit={(row) =>
+          row.itemType === 'CUSTOM_DISH' ? notifyInfo(t('foods.customDishReadOnly')) : dialog.openEdit(row)
+        }
+        canDelete={canDelete}
+        onDelete={(row) =>
+          runAndNotify(
+            async () => (await remove({ variables: { serviceId, id: row.id } })).data?.deleteMenuItem,
+            t('errors.deleteFailed'),
+            () => query.refetch(),
+          )
+        }
+        rowLabel={(row) => row.name}
+        resetFilters
+        csv={{ fileName: t('foods.title') }}
+      />
+      <CrudDrawer dialog={dialog} createTitle={t('foods.create')} editTitle={t('foods.edit')}>
+        {({ row, close }) => (
+          <FoodForm
+            serviceId={serviceId}
+            item={row}
+            categories={categoryOptions}
+            onCancel={close}
+            onSaved={() => {
+              close();
+              void query.refetch();
+            }}
+          />
+        )}
+      </CrudDrawer>
+    </>
+  );
+}

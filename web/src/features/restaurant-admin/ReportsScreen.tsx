@@ -1,0 +1,166 @@
+// /restaurant-admin/reports (REPORT): sales by day and by item for a date range, each exportable to
+// CSV and to a landscape A4 PDF titled with the hotel title (operations §9 restaurant exports).
+
+import { useState } from 'react';
+import { Alert, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { IconAlertCircle, IconBed, IconCash, IconReceipt } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useAdminSalesReportQuery, type AdminSalesReportQuery } from '../../graphql/hooks.gen';
+import { errorMessage } from '../../graphql/errors';
+import { DataTable } from '../../ui/data-table/DataTable';
+import { useDataTableState } from '../../ui/data-table/use-data-table-state';
+import { pageRows } from './category-rows';
+import { NoRestaurantChosen } from './components/NoRestaurantChosen';
+import { StatCard } from './components/StatCard';
+import { formatAmount, plainAmount, formatLkr, monthStart, today } from './format';
+import { periodText } from './period';
+import { useRestaurantAdmin, type RestaurantAdminContext } from './use-restaurant-admin';
+
+type Report = AdminSalesReportQuery['restaurantSalesReport'];
+type Day = Report['days'][number];
+type Item = Report['items'][number];
+
+export function ReportsScreen() {
+  const restaurant = useRestaurantAdmin();
+  return restaurant ? <Reports restaurant={restaurant} /> : <NoRestaurantChosen />;
+}
+
+function Reports({ restaurant }: { restaurant: RestaurantAdminContext }) {
+  const { t } = useTranslation('restaurant-admin');
+  const [range, setRange] = useState<[string | null, string | null]>([monthStart(today()), today()]);
+  const [from, to] = range;
+  const complete = Boolean(from && to);
+  const query = useAdminSalesReportQuery({
+    variables: { serviceId: restaurant.serviceId, fromDate: from ?? '', toDate: to ?? '' },
+    skip: !complete,
+    fetchPolicy: 'cache-and-network',
+  });
+  const report = (query.data ?? query.previousData)?.restaurantSalesReport ?? null;
+  const daysTable = useDataTableState({ pageSize: 10, pageSizes: [10, 31, 100] });
+  const itemsTable = useDataTableState({ pageSize: 10, pageSizes: [10, 25, 100] });
+  const period = periodText(t, from ?? undefined, to ?? undefined);
+  const days = report?.days ?? [];
+  const items = report?.items ?? [];
+  const totalDay: Day | null = report ? { date: t('reports.total'), ...report.totals } : null;
+  const totalItem: Item | null = report
+    ? {
+        itemId: 0,
+        name: t('reports.total'),
+        itemType: 'FOOD',
+        quantity: items.reduce((sum, i) => sum + i.quantity, 0),
+        amount: items.reduce((sum, i) => sum + Number(i.amount), 0),
+      }
+    : null;
+  const money = (key: keyof Omit<Day, 'date' | 'orders'>, header: string) => ({
+    key,
+    header,
+    align: 'right' as const,
+    render: (row: Day) => formatAmount(row[key]),
+    exportValue: (row: Day) => plainAmount(row[key]),
+  });
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end">
+        <Stack gap={2}>
+          <Title order={3}>{t('reports.title')}</Title>
+          <Text c="dimmed" size="sm">
+            {t('reports.description', { restaurant: restaurant.serviceName })}
+          </Text>
+        </Stack>
+        <DatePickerInput
+          type="range"
+          label={t('period.label')}
+          value={range}
+          onChange={(value) => {
+            setRange(value);
+            daysTable.setPage(1);
+            itemsTable.setPage(1);
+          }}
+          valueFormat="YYYY-MM-DD"
+          allowSingleDateInRange
+          maxDate={today()}
+          w={260}
+        />
+      </Group>
+      {query.error && (
+        <Alert color="red" icon={<IconAlertCircle />}>
+          {errorMessage(query.error, t('errors.loadFailed'))}
+        </Alert>
+      )}
+      {report && (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
+          <StatCard
+            label={t('reports.sales')}
+            value={formatLkr(report.totals.totalCharge)}
+            icon={<IconReceipt />}
+            hint={period}
+          />
+          <StatCard label={t('reports.orders')} value={report.totals.orders} icon={<IconReceipt />} />
+          <StatCard label={t('reports.cash')} value={formatLkr(report.totals.cash)} icon={<IconCash />} />
+          <StatCard label={t('reports.roomBill')} value={formatLkr(report.totals.roomBill)} icon={<IconBed />} />
+        </SimpleGrid>
+      )}
+      <DataTable
+        ns="restaurant-admin"
+        title={t('reports.byDay')}
+        table={daysTable}
+        rows={pageRows(days, daysTable.variables.page, daysTable.variables.size)}
+        total={days.length}
+        rowKey={(row) => row.date}
+        loading={query.loading || !complete}
+        columns={[
+          { key: 'date', header: 'reports.date' },
+          { key: 'orders', header: 'reports.orders', align: 'right' },
+          money('subTotal', 'reports.subTotal'),
+          money('serviceCharge', 'reports.serviceCharge'),
+          money('taxTotal', 'reports.taxes'),
+          money('totalCharge', 'reports.totalCharge'),
+          money('cash', 'reports.cash'),
+          money('roomBill', 'reports.roomBill'),
+        ]}
+        csv={{ fileName: t('reports.byDayFile'), rows: () => (totalDay ? [...days, totalDay] : days) }}
+        pdf={{
+          fileName: t('reports.byDayFile'),
+          title: report?.hotelTitle ?? restaurant.hotelTitle,
+          subtitle: `${t('reports.byDay')} · ${restaurant.serviceName} · ${period}`,
+          rows: () => (totalDay ? [...days, totalDay] : days),
+        }}
+      />
+      <DataTable
+        ns="restaurant-admin"
+        title={t('reports.byItem')}
+        table={itemsTable}
+        rows={pageRows(items, itemsTable.variables.page, itemsTable.variables.size)}
+        total={items.length}
+        rowKey={(row) => row.itemId}
+        loading={query.loading || !complete}
+        columns={[
+          { key: 'name', header: 'reports.item' },
+          {
+            key: 'itemType',
+            header: 'foods.type',
+            render: (row) => t(`itemType.${row.itemType}`),
+            exportValue: (row) => (row.itemId === 0 ? '' : t(`itemType.${row.itemType}`)),
+          },
+          { key: 'quantity', header: 'reports.quantity', align: 'right' },
+          {
+            key: 'amount',
+            header: 'reports.amount',
+            align: 'right',
+            render: (row) => formatAmount(row.amount),
+            exportValue: (row) => plainAmount(row.amount),
+          },
+        ]}
+        csv={{ fileName: t('reports.byItemFile'), rows: () => (totalItem ? [...items, totalItem] : items) }}
+        pdf={{
+          fileName: t('reports.byItemFile'),
+          title: report?.hotelTitle ?? restaurant.hotelTitle,
+          subtitle: `${t('reports.byItem')} · ${restaurant.serviceName} · ${period}`,
+          rows: () => (totalItem ? [...items, totalItem] : items),
+        }}
+      />
+    </Stack>
+  );
+}

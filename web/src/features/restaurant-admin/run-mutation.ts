@@ -1,0 +1,22 @@
+// Deletes and other one-click writes: the server's message on success, its message on a refusal
+// (core §8), and the list refetched either way.
+
+import { errorMessage } from '../../graphql/errors';
+import { notifyError, notifySuccess } from '../../ui/notify';
+
+export async function runAndNotify(
+  call: () => Promise<{ message: string } | null | undefined>,
+  fallbackError: string,
+  after?: () => unknown,
+): Promise<boolean> {
+  try {
+    const result = await call();
+    if (result?.message) notifySuccess(result.message);
+    return true;
+  } catch (error) {
+    notifyError(errorMessage(error, fallbackError));
+    return false;
+  } finally {
+    await after?.();
+  }
+}

@@ -1,0 +1,410 @@
+// The chef screen (operations §2 Chef screen): count tiles; left, a carousel of new orders, one per
+// table, with Reject per item, 'Reconfirm order' and 'Accept Order'; right, the accepted tickets
+// per table with Prepare / Ready per item and 'Ready to serve' per ticket. Every button asks the
+// domain's rule.
+
+import { useState, type ReactNode } from 'react';
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Card,
+  Divider,
+  Grid,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { acceptEnabled, canTransition, reconfirmEnabled, rejectEnabled, ticketReadyEnabled } from '@hotel/domain';
+import type { KitchenBoardQuery } from '../../../graphql/hooks.gen';
+import { kitchenRibbon } from '../restaurant-format';
+import { asItemStatus, asOrderStatus, asTicketStatus } from '../restaurant-rules';
+import { useRotation } from '../use-rotation';
+import { FoodImage } from './FoodImage';
+import { RejectDialog } from './RejectDialog';
+import { LoadError, Loading } from './StateViews';
+import { StatusTag } from './StatusTag';
+
+type Board = KitchenBoardQuery['kitchenBoard'];
+export type KitchenOrder = Board['newOrders'][number];
+export type KitchenTicket = Board['acceptedTickets'][number];
+export type KitchenItem = KitchenOrder['items'][number];
+
+export interface KitchenPageProps {
+  board: Board | null;
+  loading: boolean;
+  error: boolean;
+  onRetry: () => void;
+  canEdit: boolean;
+  /** The action running: `reject:{itemId}`, `accept:{orderId}`, `item:{itemId}`, `ticket:{ticketId}`… */
+  busy: string | null;
+  slide: number;
+  onSlide: (index: number) => void;
+  /** Resolves true when the item was rejected (the dialog then closes). */
+  onReject: (item: KitchenItem, reason: string) => Promise<boolean>;
+  onReconfirm: (order: KitchenOrder) => void;
+  onAccept: (order: KitchenOrder) => void;
+  onPrepare: (ticket: KitchenTicket, item: KitchenItem) => void;
+  onReady: (ticket: KitchenTicket, item: KitchenItem) => void;
+  onTicketReady: (ticket: KitchenTicket) => void;
+}
+
+function CountTile({ label, count, children }: { label: string; count: number; children?: ReactNode }) {
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
+        {label}
+      </Text>
+      <Text fz={32} fw={800} lh={1.2}>
+        {count}
+      </Text>
+      {children}
+    </Paper>
+  );
+}
+
+function RequestConfirmationTables({ tables }: { tables: readonly string[] }) {
+  const { t } = useTranslation('restaurant');
+  const index = useRotation(tables.length);
+  if (tables.length === 0) return null;
+  return (
+    <Text size="sm" c="orange" fw={600} aria-live="polite">
+      {t('table', { number: tables[index] })}
+    </Text>
+  );
+}
+
+function NewOrderCard(props: {
+  order: KitchenOrder;
+  index: number;
+  total: number;
+  canEdit: boolean;
+  busy: string | null;
+  onSlide: (index: number) => void;
+  onRejectItem: (item: KitchenItem) => void;
+  onReconfirm: (order: KitchenOrder) => void;
+  onAccept: (order: KitchenOrder) => void;
+}) {
+  const { t } = useTranslation('restaurant');
+  const { order, index, total, canEdit, busy } = props;
+  const status = asOrderStatus(order.status);
+  const items = order.items.map((item) => asItemStatus(item.status));
+  const mayAccept = status !== null && acceptEnabled(status, items);
+  const mayReconfirm = status !== null && reconfirmEnabled(status, items);
+  return (
+    <Card withBorder radius="md" padding="lg" data-testid="new-order">
+      <Group justify="space-between" wrap="nowrap" mb="sm">
+        <ActionIcon
+          variant="default"
+          onClick={() => props.onSlide(index - 1)}
+          disabled={index === 0}
+          aria-label={t('chef.previous')}
+        >
+          <IconChevronLeft size={18} />
+        </ActionIcon>
+        <Stack gap={0} align="center">
+          <Text fw={700}>{t('chef.newOrderOf', { n: index + 1, total })}</Text>
+          <Title order={4}>{t('table', { number: order.table.number })}</Title>
+          <Text size="sm" c="dimmed">
+            {t('tableTime')}: {order.orderTime}
+          </Text>
+        </Stack>
+        <ActionIcon
+          variant="default"
+          onClick={() => props.onSlide(index + 1)}
+          disabled={index >= total - 1}
+          aria-label={t('chef.next')}
+        >
+          <IconChevronRight size={18} />
+        </ActionIcon>
+      </Group>
+      <Group justify="center" mb="sm">
+        <StatusTag status={order.status} size="sm" />
+      </Group>
+      <Stack gap="sm">
+        {order.items.map((item) => {
+          const ribbon = kitchenRibbon(item.status);
+          return (
+            <Paper key={item.id} withBorder radius="md" p="sm" data-testid="new-order-item">
+              <Group wrap="nowrap" align="flex-start">
+                <FoodImage src={item.image} alt={item.name} size={56} />
+                <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
+                  <Group gap="xs" wrap="nowrap">
+                    {ribbon && (
+                      <Badge color={ribbon.color} variant="filled" size="sm" radius="sm">
+                        {t(`ribbon.${ribbon.label}`)}
+                      </Badge>
+                    )}
+                    {item.ticket && (
+                      <Badge variant="outline" size="sm" color="gray">
+                        {item.ticket.type}
+                      </Badge>
+                    )}
+                  </Group>
+                  <Text fw={600}>{item.name}</Text>
+                  {item.remarks && (
+                    <Text size="sm" c="dimmed">
+                      {item.remarks}
+                    </Text>
+                  )}
+                  {item.rejectionReason && (
+                    <Text size="sm" c="red">
+                      {t('chef.rejectedBecause', { reason: item.rejectionReason })}
+                    </Text>
+                  )}
+                </Stack>
+                <Stack gap={6} align="flex-end">
+                  <Text fw={700}>{t('chef.quantity', { count: item.quantity })}</Text>
+                  {canEdit && (
+                    <Button
+                      size="compact-sm"
+                      color="red"
+                      variant="light"
+                      disabled={!rejectEnabled(asItemStatus(item.status))}
+                      loading={busy === `reject:${item.id}`}
+                      onClick={() => props.onRejectItem(item)}
+                    >
+                      {t('chef.reject')}
+                    </Button>
+                  )}
+                </Stack>
+              </Group>
+            </Paper>
+          );
+        })}
+      </Stack>
+      {canEdit && (
+        <Group justify="flex-end" mt="md">
+          <Button
+            variant="light"
+            color="orange"
+            disabled={!mayReconfirm}
+            loading={busy === `reconfirm:${order.id}`}
+            onClick={() => props.onReconfirm(order)}
+          >
+            {t('chef.reconfirm')}
+          </Button>
+          <Button
+            color="green"
+            disabled={!mayAccept}
+            loading={busy === `accept:${order.id}`}
+            onClick={() => props.onAccept(order)}
+          >
+            {t('chef.accept')}
+          </Button>
+        </Group>
+      )}
+    </Card>
+  );
+}
+
+function TicketCard(props: {
+  ticket: KitchenTicket;
+  canEdit: boolean;
+  busy: string | null;
+  onPrepare: (ticket: KitchenTicket, item: KitchenItem) => void;
+  onReady: (ticket: KitchenTicket, item: KitchenItem) => void;
+  onTicketReady: (ticket: KitchenTicket) => void;
+}) {
+  const { t } = useTranslation('restaurant');
+  const { ticket, canEdit, busy } = props;
+  const items = ticket.items.map((item) => asItemStatus(item.status));
+  const mayRelease = ticketReadyEnabled(asTicketStatus(ticket.status), items);
+  return (
+    <Stack gap="xs" data-testid="accepted-ticket" data-ticket-type={ticket.type}>
+      <Group justify="space-between">
+        <Group gap="xs">
+          <Badge variant="filled" color={ticket.type === 'KOT' ? 'brand' : 'grape'}>
+            {t(`ticket.${ticket.type}`, { number: ticket.number })}
+          </Badge>
+          <StatusTag status={ticket.status} size="sm" />
+        </Group>
+        {ticket.orderTime && (
+          <Text size="sm" c="dimmed">
+            {t('tableTime')}: {ticket.orderTime}
+          </Text>
+        )}
+      </Group>
+      <Table.ScrollContainer minWidth={520}>
+        <Table verticalSpacing="xs" striped>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('chef.columns.item')}</Table.Th>
+              <Table.Th>{t('chef.columns.quantity')}</Table.Th>
+              <Table.Th>{t('chef.columns.comments')}</Table.Th>
+              <Table.Th>{t('chef.columns.status')}</Table.Th>
+              {canEdit && <Table.Th ta="right">{t('chef.columns.actions')}</Table.Th>}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {ticket.items.map((item) => {
+              const status = asItemStatus(item.status);
+              return (
+                <Table.Tr key={item.id}>
+                  <Table.Td fw={600}>{item.name}</Table.Td>
+                  <Table.Td>{item.quantity}</Table.Td>
+                  <Table.Td>{item.remarks}</Table.Td>
+                  <Table.Td>
+                    <StatusTag status={item.status} size="sm" />
+                  </Table.Td>
+                  {canEdit && (
+                    <Table.Td>
+                      <Group gap={6} justify="flex-end" wrap="nowrap">
+                        <Button
+                          size="compact-xs"
+                          variant="light"
+                          color="blue"
+                          disabled={!canTransition(status, 'BEING_PREPARED') || busy === `item:${item.id}`}
+                          onClick={() => props.onPrepare(ticket, item)}
+                        >
+                          {t('chef.prepare')}
+                        </Button>
+                        <Button
+                          size="compact-xs"
+                          variant="light"
+                          color="green"
+                          disabled={!canTransition(status, 'READY_TO_SERVE') || busy === `item:${item.id}`}
+                          onClick={() => props.onReady(ticket, item)}
+                        >
+                          {t('chef.ready')}
+                        </Button>
+                      </Group>
+                    </Table.Td>
+                  )}
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {canEdit && (
+        <Group justify="flex-end">
+          <Button
+            size="xs"
+            color="green"
+            disabled={!mayRelease}
+            loading={busy === `ticket:${ticket.id}`}
+            onClick={() => props.onTicketReady(ticket)}
+          >
+            {t('chef.readyToServe')}
+          </Button>
+        </Group>
+      )}
+    </Stack>
+  );
+}
+
+/** The accepted tickets grouped by table, in the order they arrive. */
+function byTable(tickets: readonly KitchenTicket[]): { number: string; tickets: KitchenTicket[] }[] {
+  const groups = new Map<number, { number: string; tickets: KitchenTicket[] }>();
+  for (const ticket of tickets) {
+    const group = groups.get(ticket.table.id) ?? { number: ticket.table.number, tickets: [] };
+    group.tickets.push(ticket);
+    groups.set(ticket.table.id, group);
+  }
+  return [...groups.values()];
+}
+
+export function KitchenPage(props: KitchenPageProps) {
+  const { t } = useTranslation('restaurant');
+  const { board, loading, error, onRetry, canEdit, busy } = props;
+  const [rejecting, setRejecting] = useState<KitchenItem | null>(null);
+
+  if (loading) return <Loading />;
+  if (error || !board) return <LoadError onRetry={onRetry} />;
+
+  const orders = board.newOrders;
+  const index = Math.max(0, Math.min(props.slide, orders.length - 1));
+  const current = orders[index] ?? null;
+  const tables = byTable(board.acceptedTickets);
+
+  return (
+    <Stack gap="lg" w="100%">
+      <Title order={2}>{t('chef.title')}</Title>
+      <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }}>
+        <CountTile label={t('chef.tiles.requestConfirmation')} count={board.counts.requestConfirmation}>
+          <RequestConfirmationTables tables={board.requestConfirmationTables} />
+        </CountTile>
+        <CountTile label={t('chef.tiles.newOrders')} count={board.counts.placed} />
+        <CountTile label={t('chef.tiles.accepted')} count={board.counts.accepted} />
+        <CountTile label={t('chef.tiles.beingPrepared')} count={board.counts.beingPrepared} />
+        <CountTile label={t('chef.tiles.readyToServe')} count={board.counts.readyToServe} />
+      </SimpleGrid>
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Stack gap="sm">
+            <Title order={3}>{t('chef.newOrdersTitle')}</Title>
+            {current ? (
+              <NewOrderCard
+                key={current.id}
+                order={current}
+                index={index}
+                total={orders.length}
+                canEdit={canEdit}
+                busy={busy}
+                onSlide={props.onSlide}
+                onRejectItem={setRejecting}
+                onReconfirm={props.onReconfirm}
+                onAccept={props.onAccept}
+              />
+            ) : (
+              <Card withBorder radius="md" padding="lg">
+                <Text c="dimmed">{t('chef.noNewOrders')}</Text>
+              </Card>
+            )}
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Stack gap="sm">
+            <Title order={3}>{t('chef.acceptedTitle')}</Title>
+            {tables.length === 0 && (
+              <Card withBorder radius="md" padding="lg">
+                <Text c="dimmed">{t('chef.noAccepted')}</Text>
+              </Card>
+            )}
+            {tables.map((table) => (
+              <Card key={table.number} withBorder radius="md" padding="lg" data-testid="accepted-table">
+                <Title order={4} mb="sm">
+                  {t('table', { number: table.number })}
+                </Title>
+                <Stack gap="md">
+                  {table.tickets.map((ticket, position) => (
+                    <Stack key={ticket.id} gap="md">
+                      {position > 0 && <Divider />}
+                      <TicketCard
+                        ticket={ticket}
+                        canEdit={canEdit}
+                        busy={busy}
+                        onPrepare={props.onPrepare}
+                        onReady={props.onReady}
+                        onTicketReady={props.onTicketReady}
+                      />
+                    </Stack>
+                  ))}
+                </Stack>
+              </Card>
+            ))}
+          </Stack>
+        </Grid.Col>
+      </Grid>
+      <RejectDialog
+        key={rejecting?.id ?? 'closed'}
+        itemName={rejecting?.name ?? null}
+        saving={rejecting !== null && busy === `reject:${rejecting.id}`}
+        onClose={() => setRejecting(null)}
+        onSave={(reason) => {
+          if (!rejecting) return;
+          void props.onReject(rejecting, reason).then((done) => {
+            if (done) setRejecting(null);
+          });
+        }}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,48 @@
+// How the restaurant screens show amounts and statuses (operations §1: restaurant amounts in LKR
+// with 2 decimals; §4: the status tag's colours).
+
+import type { OrderStatus, TableStatus } from '../../graphql/hooks.gen';
+
+export const RESTAURANT_CURRENCY = 'LKR';
+
+const TWO_DECIMALS = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** The Money scalar arrives as a JSON number (codegen types it `unknown`). */
+export function toMoney(value: unknown): number {
+  const amount = typeof value === 'number' ? value : Number(value);
+  return Number.isFinite(amount) ? amount : 0;
+}
+
+/** "LKR 1,250.00" */
+export function formatLkr(value: unknown): string {
+  return `${RESTAURANT_CURRENCY} ${TWO_DECIMALS.format(toMoney(value))}`;
+}
+
+/** The status tag: ACCEPTED orange, BEING_PREPARED blue (with a spinner), READY_TO_SERVE and the others green. */
+export function statusTagColor(status: OrderStatus | TableStatus): string {
+  if (status === 'ACCEPTED') return 'orange';
+  if (status === 'BEING_PREPARED') return 'blue';
+  return 'green';
+}
+
+export const showsSpinner = (status: OrderStatus | TableStatus): boolean => status === 'BEING_PREPARED';
+
+/** The ribbon on an item awaiting the kitchen: NEW (also PLACED), REJECTED or CANCELLED. */
+export function kitchenRibbon(status: OrderStatus): { label: 'NEW' | 'REJECTED' | 'CANCELLED'; color: string } | null {
+  if (status === 'NEW' || status === 'PLACED') return { label: 'NEW', color: 'blue' };
+  if (status === 'REJECTED') return { label: 'REJECTED', color: 'red' };
+  if (status === 'CANCELLED') return { label: 'CANCELLED', color: 'gray' };
+  return null;
+}
+
+/** The current time as HH:mm (the table time's format, operations §9). */
+export function nowHHmm(date = new Date()): string {
+  return `${String(date.getHours()).padStart(2, '0')}:${String(date.getMinutes()).padStart(2, '0')}`;
+}
+
+/** Remarks and the remark of the Remark and Guest Name dialog: at most 60 characters (operations §9). */
+export const REMARKS_MAX = 60;
+/** The reconfirm banner and the chef's request-confirmation list change every 1300 ms (operations §9). */
+export const ROTATION_MS = 1300;
+/** The food search waits 800 ms after the last keystroke (operations §9). */
+export const SEARCH_DEBOUNCE_MS = 800;

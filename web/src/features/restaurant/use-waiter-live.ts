@@ -1,0 +1,34 @@
+// The waiter's live queue (operations §4 "Live push on the per-user waiter queue"): every message
+// plays the chime and refreshes what the screen shows; a reconnect (RESYNC) refreshes too, so
+// nothing is stale after a dropped connection. Rejections name the item and the kitchen's reason.
+
+import { useTranslation } from 'react-i18next';
+import { useWaiterUpdatesSubscription } from '../../graphql/hooks.gen';
+import { notifyError } from '../../ui/notify';
+import { useLiveSound } from './use-live-sound';
+
+export function useWaiterLive(enabled: boolean, refresh: () => void): void {
+  const { t } = useTranslation('restaurant');
+  const playSound = useLiveSound();
+  useWaiterUpdatesSubscription({
+    skip: !enabled,
+    onData: ({ data }) => {
+      const event = data.data?.waiterUpdates;
+      if (!event) return;
+      if (event.kind === 'MESSAGE') {
+        playSound();
+        for (const rejection of event.rejections) {
+          notifyError(
+            t('live.itemRejected', {
+              item: rejection.itemName,
+              table: rejection.tableNumber ?? event.tableNumber ?? '',
+              reason: rejection.reason,
+            }),
+            t('live.itemRejectedTitle'),
+          );
+        }
+      }
+      refresh();
+    },
+  });
+}

@@ -1,0 +1,34 @@
+// The data-table pattern: import from 'ui/data-table', not from its files.
+export { DataTable, type DataTableExport, type DataTablePdfExport, type DataTableProps } from './DataTable';
+export {
+  CrudDrawer,
+  CrudModal,
+  useCrudDialog,
+  type CrudContentContext,
+  type CrudDialogController,
+  type CrudDrawerProps,
+  type CrudMode,
+  type CrudModalProps,
+  type CrudTarget,
+} from './CrudDialog';
+export { useDataTableState, useSearchParamTableState, type DataTableController } from './use-data-table-state';
+export {
+  defineTableSearch,
+  TABLE_SEARCH_KEYS,
+  type TableSearch,
+  type TableSearchConfig,
+  type TableSearchDefinition,
+} from './search-params';
+export {
+  DEFAULT_PAGE_SIZE,
+  DEFAULT_PAGE_SIZES,
+  TABLE_SEARCH_DEBOUNCE_MS,
+  toPageVariables,
+  type PageVariables,
+  type SortDirection,
+  type TableDefaults,
+  type TableFilters,
+  type TableSort,
+  type TableState,
+} from './table-state';
+export type { ColumnAlign, DataTableColumn } from './types';
