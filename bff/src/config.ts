@@ -13,6 +13,7 @@ export interface BffConfig {
   stompFlavor: 'embedded' | 'rabbitmq';
   stompLogin: string;
   stompPasscode: string;
+  stompNamespace: string;
   clientId: string;
   clientSecret: string;
   /** How long a token's session (user, level, permissions) is reused before asking upstream again. */
@@ -51,6 +52,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BffConfig {
     stompFlavor: relay ? 'rabbitmq' : 'embedded',
     stompLogin: env.STOMP_LOGIN ?? 'guest',
     stompPasscode: env.STOMP_PASSCODE ?? 'guest',
+    stompNamespace: env.STOMP_NAMESPACE ?? '',
     clientId: env.OAUTH_CLIENT_ID ?? 'hotel-bff',
     clientSecret,
     sessionTtlMs: Number(env.SESSION_CACHE_MS ?? 5000),

@@ -39,6 +39,7 @@ export async function startBff(config: BffConfig): Promise<RunningBff> {
   const bridge = new StompBridge({
     url: config.stompUrl,
     flavor: config.stompFlavor,
+    namespace: config.stompNamespace,
     connectHeaders: async (): Promise<Record<string, string>> =>
       config.stompFlavor === 'rabbitmq'
         ? { login: config.stompLogin, passcode: config.stompPasscode }

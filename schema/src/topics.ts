@@ -97,11 +97,13 @@ export type BrokerFlavor = 'embedded' | 'rabbitmq';
  * `/topic/<routing key>` destination goes through the amq.topic exchange, so every subscriber
  * (every BFF instance) gets its own copy: `/chef/3` → `/topic/chef.3`.
  */
-export function brokerDestination(topic: string, flavor: BrokerFlavor): string {
+export function brokerDestination(topic: string, flavor: BrokerFlavor, namespace = ''): string {
   if (flavor === 'embedded') return topic;
   const segments = topic.split('/').filter((s) => s !== '');
   if (segments.length === 0) throw new TypeError(`invalid STOMP topic: ${topic}`);
-  return `/topic/${segments.join('.')}`;
+  // On a broker shared by several deployments (or test runs), the namespace keeps their topics apart.
+  if (namespace && !/^[A-Za-z0-9_-]+$/.test(namespace)) throw new TypeError(`invalid STOMP namespace: ${namespace}`);
+  return `/topic/${namespace ? `${namespace}.` : ''}${segments.join('.')}`;
 }
 
 /** True for a JSON object or array, the only shapes a topic message may have. */

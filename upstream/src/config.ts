@@ -11,6 +11,8 @@ export interface UpstreamConfig {
   stompRelayUrl: string | undefined;
   stompLogin: string;
   stompPasscode: string;
+  /** Prefix of this deployment's topics on a shared RabbitMQ. */
+  stompNamespace: string;
   production: boolean;
   /** OAuth client the BFF signs in with (HTTP Basic on oauth/token). */
   clientId: string;
@@ -35,6 +37,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): UpstreamConfig
     stompRelayUrl: env.STOMP_RELAY_URL || undefined,
     stompLogin: env.STOMP_LOGIN ?? 'guest',
     stompPasscode: env.STOMP_PASSCODE ?? 'guest',
+    stompNamespace: env.STOMP_NAMESPACE ?? '',
     production,
     clientId: env.OAUTH_CLIENT_ID ?? 'hotel-bff',
     clientSecret,

@@ -48,6 +48,7 @@ export async function startUpstream(
     relayUrl: config.stompRelayUrl,
     login: config.stompLogin,
     passcode: config.stompPasscode,
+    namespace: config.stompNamespace,
     broker,
   });
   const { http } = await buildApp({ db, config, publisher }, { logger: opts.logger ?? false });

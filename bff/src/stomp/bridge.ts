@@ -17,6 +17,8 @@ export interface StompBridgeOptions {
   /** The broker's WebSocket URL: the upstream's `/ws`, or RabbitMQ Web STOMP. */
   url: string;
   flavor: BrokerFlavor;
+  /** Prefix of every topic on a shared RabbitMQ (STOMP_NAMESPACE). */
+  namespace?: string;
   /** CONNECT headers, asked again before every (re)connect since a token may have expired. */
   connectHeaders: () => Promise<Record<string, string>>;
   logger?: BridgeLogger;
@@ -187,7 +189,7 @@ export class StompBridge {
       }
     });
     entry.stomp = this.client.subscribe(
-      brokerDestination(entry.topic, this.options.flavor),
+      brokerDestination(entry.topic, this.options.flavor, this.options.namespace ?? ''),
       (message) => this.deliver(entry, message),
       { receipt },
     );

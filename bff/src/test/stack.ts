@@ -28,7 +28,14 @@ export interface Stack {
 export async function startStack(env: Record<string, string> = {}): Promise<Stack> {
   const upstream = await startTestUpstream();
   const bff = await startBff(
-    loadConfig({ ...process.env, PORT: '0', UPSTREAM_URL: upstream.url, WEB_DIST: '', ...env }),
+    loadConfig({
+      ...process.env,
+      PORT: '0',
+      UPSTREAM_URL: upstream.url,
+      WEB_DIST: '',
+      STOMP_NAMESPACE: upstream.config.stompNamespace,
+      ...env,
+    }),
   );
   const clients: Client[] = [];
   const gql: Stack['gql'] = async (query, variables = {}, opts = {}) => {

@@ -2,10 +2,10 @@
 // channel request shows in the bell until it is answered, once.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { Client, type IMessage } from '@stomp/stompjs';
-import { WebSocket } from 'ws';
-import { auth, channelCreationTopic, hotels, notifications } from '@hotel/schema';
+import { channelCreationTopic, hotels, notifications } from '@hotel/schema';
+import { Inbox } from '../stomp/testing.js';
 import { at, startTestUpstream, type TestUpstream } from '../test/harness.js';
+import { LiveClient } from '../test/live-client.js';
 
 let up: TestUpstream;
 let groupAdmin: string;
@@ -15,8 +15,8 @@ let waiter: string;
 let groupId: number;
 let colomboId: number;
 let kandyId: number;
-let stomp: Client;
-const received: IMessage[] = [];
+let live: LiveClient;
+let inbox: Inbox;
 
 const channelBody = (code: string, name: string, extra: Record<string, unknown> = {}) => ({
   code,
@@ -46,37 +46,8 @@ const bell = async (token = frontDesk, hotelId = colomboId) =>
   }[];
 
 async function waitForMessages(count: number): Promise<void> {
-  for (let i = 0; i < 100 && received.length < count; i++) await new Promise((r) => setTimeout(r, 20));
-  assert.equal(received.length, count, 'live channel requests');
-}
-
-/** The BFF's view of the topic: a service-token STOMP client subscribed to the hotel's channel requests. */
-async function subscribe(hotelId: number): Promise<Client> {
-  const token = (
-    await up.api('POST', at(auth.oauthToken), {
-      basic: `${up.config.clientId}:${up.config.clientSecret}`,
-      form: { grant_type: 'client_credentials' },
-    })
-  ).json.access_token;
-  const client = new Client({
-    webSocketFactory: () => new WebSocket(`${up.url.replace('http', 'ws')}/ws`, ['v12.stomp']),
-    connectHeaders: { Authorization: `Bearer ${token}` },
-    reconnectDelay: 0,
-    heartbeatIncoming: 0,
-    heartbeatOutgoing: 0,
-  });
-  // Resolved by the SUBSCRIBE's receipt, so the subscription is in place before anything is published.
-  await new Promise<void>((resolve, reject) => {
-    client.onConnect = () => {
-      client.watchForReceipt('subscribed', () => resolve());
-      client.subscribe(channelCreationTopic('HOTEL', hotelId), (m) => received.push(m), {
-        receipt: 'subscribed',
-      });
-    };
-    client.onStompError = (frame) => reject(new Error(frame.headers['message']));
-    client.activate();
-  });
-  return client;
+  await inbox.waitFor(count).catch(() => undefined);
+  assert.equal(inbox.messages.length, count, 'live channel requests');
 }
 
 before(async () => {
@@ -89,10 +60,11 @@ before(async () => {
   colomboId = list.find((h: { name: string }) => h.name === 'Serendib Colombo').id;
   kandyId = list.find((h: { name: string }) => h.name === 'Serendib Kandy').id;
   groupId = list[0].groupId;
-  stomp = await subscribe(colomboId);
+  live = await LiveClient.connect(up);
+  inbox = await live.watch(channelCreationTopic('HOTEL', colomboId));
 });
 after(async () => {
-  await stomp.deactivate();
+  await live.close();
   await up.close();
 });
 
@@ -104,7 +76,7 @@ describe('channel requests', () => {
     bookingId = channel.id;
     assert.equal(channel.channelStatus, 'NEW_PENDING');
     await waitForMessages(1);
-    const message = JSON.parse(received[0]!.body);
+    const message = JSON.parse(inbox.messages[0]!.body);
     assert.match(message.hotelCardLogo, /^images\/[0-9a-f-]{36}$/);
     assert.deepEqual(
       { ...message, hotelCardLogo: 'logo' },
@@ -130,7 +102,7 @@ describe('channel requests', () => {
     });
     assert.equal((await bell()).length, before);
     await new Promise((r) => setTimeout(r, 100));
-    assert.equal(received.length, 1);
+    assert.equal(inbox.messages.length, 1);
   });
 
   test('a channel code used twice in a hotel is 40900; a hotel outside the group is 40000; an unknown hotel 40400', async () => {

@@ -3,11 +3,8 @@
 // topic and a waiter's queue the way the BFF does (a service token on the embedded broker, or the
 // RabbitMQ relay when STOMP_RELAY_URL is set).
 import assert from 'node:assert/strict';
-import { Client } from '@stomp/stompjs';
-import { WebSocket } from 'ws';
-import { auth, brokerDestination, restaurant, type AnyEndpoint } from '@hotel/schema';
+import { restaurant, type AnyEndpoint } from '@hotel/schema';
 import { hashPassword } from '../auth/passwords.js';
-import { Inbox } from '../stomp/testing.js';
 import { DEMO_PASSWORD } from '../seed/demo.js';
 import { at, startTestUpstream, type ApiResponse, type TestUpstream } from '../test/harness.js';
 
@@ -155,55 +152,4 @@ export function orderBody(
   };
 }
 
-/** A live client on the kitchen and waiter topics, as the BFF holds one. */
-export class LiveClient {
-  private constructor(
-    private readonly client: Client,
-    private readonly relay: boolean,
-  ) {}
-
-  static async connect(up: TestUpstream): Promise<LiveClient> {
-    const relay = up.config.stompRelayUrl;
-    let headers: Record<string, string>;
-    if (relay) {
-      headers = { login: up.config.stompLogin, passcode: up.config.stompPasscode };
-    } else {
-      const res = await up.api('POST', at(auth.oauthToken), {
-        basic: `${up.config.clientId}:${up.config.clientSecret}`,
-        form: { grant_type: 'client_credentials' },
-      });
-      headers = { Authorization: `Bearer ${res.json.access_token as string}` };
-    }
-    const client = new Client({
-      webSocketFactory: () => new WebSocket(relay ?? `${up.url.replace('http', 'ws')}/ws`, ['v12.stomp']),
-      connectHeaders: headers,
-      reconnectDelay: 0,
-      heartbeatIncoming: 0,
-      heartbeatOutgoing: 0,
-      debug: () => undefined,
-    });
-    await new Promise<void>((resolve, reject) => {
-      client.onConnect = () => resolve();
-      client.onStompError = (frame) => reject(new Error(frame.headers['message']));
-      client.activate();
-    });
-    return new LiveClient(client, Boolean(relay));
-  }
-
-  /** Subscribes and resolves once the broker confirmed the subscription (its RECEIPT). */
-  async watch(topic: string): Promise<Inbox> {
-    const inbox = new Inbox();
-    const receipt = `sub-${topic}`;
-    await new Promise<void>((resolve) => {
-      this.client.watchForReceipt(receipt, () => resolve());
-      this.client.subscribe(brokerDestination(topic, this.relay ? 'rabbitmq' : 'embedded'), inbox.onMessage, {
-        receipt,
-      });
-    });
-    return inbox;
-  }
-
-  close(): Promise<void> {
-    return this.client.deactivate();
-  }
-}
+export { LiveClient } from '../test/live-client.js';

@@ -32,6 +32,8 @@ export interface RelayPublisherOptions {
   url: string;
   login: string;
   passcode: string;
+  /** Prefix of every topic on the shared broker (STOMP_NAMESPACE). */
+  namespace?: string;
   logger?: StompLogger;
   /** Most messages kept while the relay is unreachable; the oldest are dropped beyond it. Default 10,000. */
   maxQueued?: number;
@@ -171,7 +173,7 @@ export function relayPublisher(options: RelayPublisherOptions): RelayPublisher {
     publish(topic, body) {
       if (closed) return Promise.reject(new Error('publisher is closed'));
       const message = {
-        destination: brokerDestination(topic, 'rabbitmq'),
+        destination: brokerDestination(topic, 'rabbitmq', options.namespace ?? ''),
         body: JSON.stringify(body ?? null),
       };
       if (client.connected && queue.length === 0 && inFlight.size < maxQueued) {
@@ -212,6 +214,7 @@ export interface PublisherConfig {
   passcode?: string | undefined;
   broker?: Pick<StompBroker, 'publish'> | undefined;
   logger?: StompLogger | undefined;
+  namespace?: string | undefined;
 }
 
 export function createPublisher(config: PublisherConfig): TopicPublisher {
@@ -220,6 +223,7 @@ export function createPublisher(config: PublisherConfig): TopicPublisher {
       url: config.relayUrl,
       login: config.login ?? 'guest',
       passcode: config.passcode ?? 'guest',
+      ...(config.namespace ? { namespace: config.namespace } : {}),
       ...(config.logger ? { logger: config.logger } : {}),
     });
   }

@@ -116,6 +116,17 @@ export class Inbox {
     return this.messages.map((m) => JSON.parse(m.body) as unknown);
   }
 
+  /** The first message body matching `predicate`, waiting for it (a relay delivers a moment later). */
+  async find(predicate: (body: unknown) => boolean, timeoutMs = 5000): Promise<unknown> {
+    const end = Date.now() + timeoutMs;
+    for (;;) {
+      const hit = this.bodies().find(predicate);
+      if (hit !== undefined) return hit;
+      if (Date.now() > end) throw new Error(`timed out with no matching message among ${this.messages.length}`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+
   waitFor(count: number, timeoutMs = 5000): Promise<void> {
     if (this.messages.length >= count) return Promise.resolve();
     return new Promise((resolve, reject) => {

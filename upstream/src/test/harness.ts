@@ -194,6 +194,8 @@ export async function startTestUpstream(env: Record<string, string> = {}): Promi
     ...process.env,
     UPSTREAM_PORT: '0',
     SEED_DEMO: 'true',
+    // Test files run side by side on one RabbitMQ: each keeps to its own topics.
+    STOMP_NAMESPACE: `test${randomBytes(4).toString('hex')}`,
     ...(database ? { DATABASE_URL: database.url } : {}),
     ...env,
   });

@@ -149,6 +149,8 @@ export async function startProduct(): Promise<Product> {
   Object.assign(env, {
     PORT: String(port),
     DATA_DIR: dataDir,
+    // Browser test files run side by side on one RabbitMQ: each product keeps to its own topics.
+    STOMP_NAMESPACE: `e2e${randomBytes(4).toString('hex')}`,
     ...(database ? { DATABASE_URL: database.url } : {}),
   });
 
