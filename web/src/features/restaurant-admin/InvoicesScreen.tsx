@@ -19,7 +19,7 @@ import { useSearchParamTableState } from '../../ui/data-table/use-data-table-sta
 import { fetchAllPages } from './all-pages';
 import { InvoiceDetail } from './components/InvoiceDetail';
 import { NoRestaurantChosen } from './components/NoRestaurantChosen';
-import { PeriodFilters, paymentFilter } from './components/PeriodFilters';
+import { PeriodFilters, salesFilters } from './components/PeriodFilters';
 import { PaymentBadge } from './components/StatusBadges';
 import { formatAmount, plainAmount, formatDateTime } from './format';
 import { periodText } from './period';
@@ -39,13 +39,7 @@ function Invoices({ restaurant }: { restaurant: RestaurantAdminContext }) {
   const table = useSearchParamTableState(invoicesSearch);
   const [open, setOpen] = useState<Row | null>(null);
   const f = table.state.filters;
-  const filters = {
-    serviceId: restaurant.serviceId,
-    fromDate: f['from'] ?? null,
-    toDate: f['to'] ?? null,
-    search: f['search'] ?? null,
-    paymentMethod: paymentFilter(f['payment']),
-  };
+  const filters = salesFilters(restaurant.serviceId, f);
   const query = useAdminRestaurantInvoicesQuery({
     variables: { ...filters, ...table.variables },
     fetchPolicy: 'cache-and-network',

@@ -42,3 +42,14 @@ export function PeriodFilters({ table }: { table: DataTableController }) {
 
 export const paymentFilter = (value: string | undefined): 'CASH' | 'ROOM_BILL' | null =>
   value === 'CASH' || value === 'ROOM_BILL' ? value : null;
+
+/** The invoice and receipt searches' variables from the table's filters (period, text, payment). */
+export function salesFilters(serviceId: number, filters: Readonly<Record<string, string>>) {
+  return {
+    serviceId,
+    fromDate: filters['from'] ?? null,
+    toDate: filters['to'] ?? null,
+    search: filters['search'] ?? null,
+    paymentMethod: paymentFilter(filters['payment']),
+  };
+}
