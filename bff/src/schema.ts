@@ -10,6 +10,11 @@ import { PermissionResolver } from './modules/permission/permission.resolver.js'
 import { ReferenceResolver } from './modules/reference/reference.resolver.js';
 import { RESTAURANT_RESOLVERS } from './modules/restaurant/restaurant.resolvers.js';
 import { RESTAURANT_ADMIN_RESOLVERS } from './modules/restaurant-admin/restaurant-admin.resolvers.js';
+import { ESTATE_RESOLVERS } from './modules/estate/estate.resolvers.js';
+import { ACCESS_RESOLVERS } from './modules/access/access.resolvers.js';
+import { PEOPLE_RESOLVERS } from './modules/people/people.resolvers.js';
+import { SETTINGS_RESOLVERS } from './modules/settings/settings.resolvers.js';
+import { AUDIT_RESOLVERS } from './modules/audit/audit.resolvers.js';
 
 export const RESOLVERS = [
   AuthResolver,
@@ -19,6 +24,11 @@ export const RESOLVERS = [
   NotificationResolver,
   ...RESTAURANT_RESOLVERS,
   ...RESTAURANT_ADMIN_RESOLVERS,
+  ...ESTATE_RESOLVERS,
+  ...ACCESS_RESOLVERS,
+  ...PEOPLE_RESOLVERS,
+  ...SETTINGS_RESOLVERS,
+  ...AUDIT_RESOLVERS,
 ] as const;
 
 let built: Promise<GraphQLSchema> | null = null;

@@ -11,7 +11,7 @@ import {
   toInvoice,
   toReceipt,
 } from './invoice.type.js';
-import { PageArgs, pageQuery } from './paging.args.js';
+import { PageArgs, pageQuery } from '../shared/paging.args.js';
 import { assertAdminService, callAdmin } from './restaurant-admin.access.js';
 
 interface PeriodFilters {

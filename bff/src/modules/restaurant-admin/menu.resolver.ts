@@ -5,7 +5,7 @@ import { restaurant, restaurantAdmin as A } from '@hotel/schema';
 import type { BffContext } from '../../context.js';
 import { Requires, type Requirement } from '../../auth/guards.js';
 import { ItemType } from '../restaurant/restaurant.enums.js';
-import { RestaurantAdminDeletePayload } from './deletion.type.js';
+import { DeletePayload } from '../shared/deletion.type.js';
 import {
   MenuCategory,
   MenuCategoryInput,
@@ -18,8 +18,9 @@ import {
   lastLayer,
   toMenuItem,
 } from './menu.type.js';
-import { PageArgs, pageQuery } from './paging.args.js';
-import { assertAdminService, callAdmin, pictureFile } from './restaurant-admin.access.js';
+import { PageArgs, pageQuery } from '../shared/paging.args.js';
+import { pictureFile } from '../shared/picture.js';
+import { assertAdminService, callAdmin } from './restaurant-admin.access.js';
 
 const CATEGORY_FIELDS = { categoryTitle: 'title', categoryId: 'parentId', categoryImage: 'image' };
 
@@ -163,13 +164,13 @@ export class MenuAdminResolver {
     return { message, item: toMenuItem(result.item) };
   }
 
-  @Mutation(() => RestaurantAdminDeletePayload, { description: 'Refused for an item that was ordered (deactivate it)' })
+  @Mutation(() => DeletePayload, { description: 'Refused for an item that was ordered (deactivate it)' })
   @Requires('FOOD_ITEM:DELETE')
   async deleteMenuItem(
     @Arg('serviceId', () => Int) serviceId: number,
     @Arg('id', () => Int) id: number,
     @Ctx() ctx: BffContext,
-  ): Promise<RestaurantAdminDeletePayload> {
+  ): Promise<DeletePayload> {
     await assertAdminService(ctx, serviceId, 'FOOD_ITEM:DELETE');
     const { message } = await callAdmin(ctx, A.deleteMenuItem, { params: { id } });
     return { message, id };
@@ -241,7 +242,7 @@ export class MenuAdminResolver {
     return { message, id: result.category.id };
   }
 
-  @Mutation(() => RestaurantAdminDeletePayload, {
+  @Mutation(() => DeletePayload, {
     description: 'Refused while the category has sub-categories or items',
   })
   @Requires('FOOD_CATEGORY:DELETE')
@@ -249,7 +250,7 @@ export class MenuAdminResolver {
     @Arg('serviceId', () => Int) serviceId: number,
     @Arg('id', () => Int) id: number,
     @Ctx() ctx: BffContext,
-  ): Promise<RestaurantAdminDeletePayload> {
+  ): Promise<DeletePayload> {
     await assertAdminService(ctx, serviceId, 'FOOD_CATEGORY:DELETE');
     const { message } = await callAdmin(ctx, restaurant.deleteCategory, {
       params: { hotelServiceId: serviceId, categoryId: id },

@@ -3,8 +3,8 @@ import { Arg, Args, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { restaurantAdmin as A } from '@hotel/schema';
 import type { BffContext } from '../../context.js';
 import { Requires } from '../../auth/guards.js';
-import { RestaurantAdminDeletePayload } from './deletion.type.js';
-import { PageArgs, pageQuery } from './paging.args.js';
+import { DeletePayload } from '../shared/deletion.type.js';
+import { PageArgs, pageQuery } from '../shared/paging.args.js';
 import { assertAdminService, callAdmin } from './restaurant-admin.access.js';
 import {
   RestaurantTableInput,
@@ -90,13 +90,13 @@ export class TableAdminResolver {
     return { message, tableCategory: toTableCategory(result.tableCategory) };
   }
 
-  @Mutation(() => RestaurantAdminDeletePayload, { description: 'Refused while tables are in the category' })
+  @Mutation(() => DeletePayload, { description: 'Refused while tables are in the category' })
   @Requires('TABLE_CATEGORY:DELETE')
   async deleteTableCategory(
     @Arg('serviceId', () => Int) serviceId: number,
     @Arg('id', () => Int) id: number,
     @Ctx() ctx: BffContext,
-  ): Promise<RestaurantAdminDeletePayload> {
+  ): Promise<DeletePayload> {
     await assertAdminService(ctx, serviceId, 'TABLE_CATEGORY:DELETE');
     const { message } = await callAdmin(ctx, A.deleteTableCategory, { params: { id } });
     return { message, id };
@@ -161,7 +161,7 @@ export class TableAdminResolver {
     return { message, table: toRestaurantTable(result.restaurantTable) };
   }
 
-  @Mutation(() => RestaurantAdminDeletePayload, {
+  @Mutation(() => DeletePayload, {
     description: 'Refused while a waiter holds the table, and for a table with past orders (deactivate it)',
   })
   @Requires('RESTAURANT_TABLE:DELETE')
@@ -169,7 +169,7 @@ export class TableAdminResolver {
     @Arg('serviceId', () => Int) serviceId: number,
     @Arg('id', () => Int) id: number,
     @Ctx() ctx: BffContext,
-  ): Promise<RestaurantAdminDeletePayload> {
+  ): Promise<DeletePayload> {
     await assertAdminService(ctx, serviceId, 'RESTAURANT_TABLE:DELETE');
     const { message } = await callAdmin(ctx, A.deleteTable, { params: { id } });
     return { message, id };

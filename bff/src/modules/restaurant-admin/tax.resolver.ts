@@ -3,8 +3,8 @@ import { Arg, Args, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { restaurantAdmin as A } from '@hotel/schema';
 import type { BffContext } from '../../context.js';
 import { Requires } from '../../auth/guards.js';
-import { RestaurantAdminDeletePayload } from './deletion.type.js';
-import { PageArgs, pageQuery } from './paging.args.js';
+import { DeletePayload } from '../shared/deletion.type.js';
+import { PageArgs, pageQuery } from '../shared/paging.args.js';
 import { assertAdminService, callAdmin } from './restaurant-admin.access.js';
 import { RestaurantTaxInput, RestaurantTaxPage, RestaurantTaxPayload, toRestaurantTax } from './tax.type.js';
 
@@ -64,13 +64,13 @@ export class TaxAdminResolver {
     return { message, tax: toRestaurantTax(result.tax) };
   }
 
-  @Mutation(() => RestaurantAdminDeletePayload, { description: 'Refused for a tax on completed bills (deactivate it)' })
+  @Mutation(() => DeletePayload, { description: 'Refused for a tax on completed bills (deactivate it)' })
   @Requires('RESTAURANT_TAX:DELETE')
   async deleteRestaurantTax(
     @Arg('serviceId', () => Int) serviceId: number,
     @Arg('id', () => Int) id: number,
     @Ctx() ctx: BffContext,
-  ): Promise<RestaurantAdminDeletePayload> {
+  ): Promise<DeletePayload> {
     await assertAdminService(ctx, serviceId, 'RESTAURANT_TAX:DELETE');
     const { message } = await callAdmin(ctx, A.deleteRestaurantTax, { params: { id } });
     return { message, id };

@@ -4,8 +4,8 @@ import { Arg, Args, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { restaurantAdmin as A } from '@hotel/schema';
 import type { BffContext } from '../../context.js';
 import { Requires } from '../../auth/guards.js';
-import { RestaurantAdminDeletePayload } from './deletion.type.js';
-import { PageArgs, pageQuery } from './paging.args.js';
+import { DeletePayload } from '../shared/deletion.type.js';
+import { PageArgs, pageQuery } from '../shared/paging.args.js';
 import { assertAdminService, callAdmin } from './restaurant-admin.access.js';
 import {
   VatRegistryCustomerInput,
@@ -85,13 +85,13 @@ export class VatRegistryAdminResolver {
     return { message, customer: toVatCustomer(result.vatRegistry) };
   }
 
-  @Mutation(() => RestaurantAdminDeletePayload, { description: 'Refused for a customer named on invoices' })
+  @Mutation(() => DeletePayload, { description: 'Refused for a customer named on invoices' })
   @Requires('RESTAURANT_INVOICE:DELETE')
   async deleteVatRegistryCustomer(
     @Arg('serviceId', () => Int) serviceId: number,
     @Arg('id', () => Int) id: number,
     @Ctx() ctx: BffContext,
-  ): Promise<RestaurantAdminDeletePayload> {
+  ): Promise<DeletePayload> {
     await assertAdminService(ctx, serviceId, 'RESTAURANT_INVOICE:DELETE');
     const { message } = await callAdmin(ctx, A.deleteVatRegistry, { params: { id } });
     return { message, id };

@@ -1,7 +1,7 @@
 import { Field, Int, ObjectType } from 'type-graphql';
 
-@ObjectType({ description: 'A record of the restaurant admin deleted' })
-export class RestaurantAdminDeletePayload {
+@ObjectType({ description: 'A record deleted: the upstream message and the id that is gone' })
+export class DeletePayload {
   @Field(() => String) message!: string;
   @Field(() => Int) id!: number;
 }
