@@ -12,7 +12,7 @@ import { useDataTableState } from '../../ui/data-table/use-data-table-state';
 import { flattenCategories, pageRows, searchCategories, type CategoryRow } from './category-rows';
 import { CategoryForm } from './components/CategoryForm';
 import { NoRestaurantChosen } from './components/NoRestaurantChosen';
-import { runAndNotify } from './run-mutation';
+import { runAndNotify } from '../../ui/run-mutation';
 import { useRestaurantAdmin } from './use-restaurant-admin';
 
 export function CategoriesScreen() {

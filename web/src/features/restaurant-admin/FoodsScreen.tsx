@@ -20,7 +20,7 @@ import { FoodForm } from './components/FoodForm';
 import { NoRestaurantChosen } from './components/NoRestaurantChosen';
 import { ActiveBadge } from './components/StatusBadges';
 import { formatAmount, plainAmount } from './format';
-import { runAndNotify } from './run-mutation';
+import { runAndNotify } from '../../ui/run-mutation';
 import { foodsSearch } from './table-searches';
 import { useRestaurantAdmin } from './use-restaurant-admin';
 

@@ -33,7 +33,7 @@ import { AddItemsDialog } from './components/AddItemsDialog';
 import { NoRestaurantChosen } from './components/NoRestaurantChosen';
 import { categoryLabel } from './FoodsScreen';
 import { formatAmount, plainAmount } from './format';
-import { runAndNotify } from './run-mutation';
+import { runAndNotify } from '../../ui/run-mutation';
 import { useRestaurantAdmin } from './use-restaurant-admin';
 
 export function ItemCategoryAllocateScreen() {

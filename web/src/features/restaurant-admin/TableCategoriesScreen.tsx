@@ -12,7 +12,7 @@ import { DataTable } from '../../ui/data-table/DataTable';
 import { useSearchParamTableState } from '../../ui/data-table/use-data-table-state';
 import { NoRestaurantChosen } from './components/NoRestaurantChosen';
 import { TableCategoryForm } from './components/TableCategoryForm';
-import { runAndNotify } from './run-mutation';
+import { runAndNotify } from '../../ui/run-mutation';
 import { tableCategoriesSearch } from './table-searches';
 import { useRestaurantAdmin } from './use-restaurant-admin';
 

@@ -15,7 +15,7 @@ import { useSearchParamTableState } from '../../ui/data-table/use-data-table-sta
 import { NoRestaurantChosen } from './components/NoRestaurantChosen';
 import { ActiveBadge, TableStatusBadge } from './components/StatusBadges';
 import { TableForm } from './components/TableForm';
-import { runAndNotify } from './run-mutation';
+import { runAndNotify } from '../../ui/run-mutation';
 import { tablesSearch } from './table-searches';
 import { useRestaurantAdmin } from './use-restaurant-admin';
 

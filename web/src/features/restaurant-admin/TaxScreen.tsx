@@ -18,7 +18,7 @@ import { NoRestaurantChosen } from './components/NoRestaurantChosen';
 import { ActiveBadge } from './components/StatusBadges';
 import { TaxForm } from './components/TaxForm';
 import { formatRate } from './format';
-import { runAndNotify } from './run-mutation';
+import { runAndNotify } from '../../ui/run-mutation';
 import { taxesSearch } from './table-searches';
 import { useRestaurantAdmin } from './use-restaurant-admin';
 

@@ -14,7 +14,7 @@ import { DataTable } from '../../ui/data-table/DataTable';
 import { useSearchParamTableState } from '../../ui/data-table/use-data-table-state';
 import { NoRestaurantChosen } from './components/NoRestaurantChosen';
 import { VatCustomerForm } from './components/VatCustomerForm';
-import { runAndNotify } from './run-mutation';
+import { runAndNotify } from '../../ui/run-mutation';
 import { vatRegistrySearch } from './table-searches';
 import { useRestaurantAdmin, type RestaurantAdminContext } from './use-restaurant-admin';
 

@@ -1,8 +1,8 @@
 // Deletes and other one-click writes: the server's message on success, its message on a refusal
 // (core §8), and the list refetched either way.
 
-import { errorMessage } from '../../graphql/errors';
-import { notifyError, notifySuccess } from '../../ui/notify';
+import { errorMessage } from '../graphql/errors';
+import { notifyError, notifySuccess } from './notify';
 
 export async function runAndNotify(
   call: () => Promise<{ message: string } | null | undefined>,
