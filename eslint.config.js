@@ -13,6 +13,7 @@ export default tseslint.config(
       '**/*.gen.ts',
       'data/**',
       'web/dev-dist/**',
+      'web/dist-unit/**',
       'test-results/**',
       '**/.scratch/**',
       '**/*.tsbuildinfo',

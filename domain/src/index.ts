@@ -9,3 +9,4 @@ export * from './validation/patterns.js';
 export * from './validation/auth-forms.js';
 export * from './money/tax.js';
 export * from './restaurant/index.js';
+export * from './settings/index.js';

@@ -147,6 +147,9 @@ export const user = z.object({
   imgUrl: z.string().nullable(),
   userLevel,
   active: z.boolean(),
+  /** The group and hotel the user is tied to (core §6 hotel scope); null when not tied. */
+  groupId: z.number().int().nullable(),
+  hotelId: z.number().int().nullable(),
   groupIds: z.array(z.number().int()),
   hotelIds: z.array(z.number().int()),
   serviceIds: z.array(z.number().int()),

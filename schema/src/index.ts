@@ -10,6 +10,7 @@ export * as hotels from './endpoints/hotels.js';
 export * as reference from './endpoints/reference.js';
 export * as notifications from './endpoints/notifications.js';
 export * as admin from './endpoints/admin.js';
+export * as adminReports from './endpoints/admin-reports.js';
 export * as restaurant from './endpoints/restaurant.js';
 export * as restaurantAdmin from './endpoints/restaurant-admin.js';
 export { ALL_ENDPOINTS } from './registry.js';

@@ -1,6 +1,7 @@
 // Every endpoint of the contract, for the upstream's route table, OpenAPI and contract tests.
 import type { AnyEndpoint } from './contract.js';
 import * as admin from './endpoints/admin.js';
+import * as adminReports from './endpoints/admin-reports.js';
 import * as auth from './endpoints/auth.js';
 import * as hotels from './endpoints/hotels.js';
 import * as notifications from './endpoints/notifications.js';
@@ -21,6 +22,7 @@ export const ALL_ENDPOINTS: readonly AnyEndpoint[] = [
   reference,
   notifications,
   admin,
+  adminReports,
   restaurant,
   restaurantAdmin,
 ]

@@ -1,5 +1,6 @@
 // Every module's routes, in one list the app registers.
 import { adminRoutes } from './admin/admin.routes.js';
+import { adminReportsRoutes } from './admin-reports/admin-reports.routes.js';
 import type { AppContext } from './app-context.js';
 import type { RouteBinding } from './http/route.js';
 import { hotelsRoutes } from './hotels/hotels.routes.js';
@@ -20,6 +21,7 @@ export function moduleRoutes(ctx: AppContext): RouteBinding[] {
     ...referenceRoutes(ctx),
     ...notificationsRoutes(ctx),
     ...adminRoutes(ctx),
+    ...adminReportsRoutes(ctx),
     ...restaurantRoutes(ctx),
     ...restaurantAdminRoutes(ctx),
   ];

@@ -23,6 +23,65 @@ import { Route as AuthSecurityCodeRouteImport } from './routes/auth/security-cod
 import { Route as AuthSignUpRouteImport } from './routes/auth/sign-up'
 import { Route as AppCategoryMainRouteImport } from './routes/_app/category/main'
 import { Route as AppChannelNewChannelRequestRouteImport } from './routes/_app/channel/new-channel-request'
+import { Route as AppGroupAdminAdminPrivilegeRouteImport } from './routes/_app/group-admin/admin-privilege'
+import { Route as AppGroupAdminGroupPrivilegeRouteImport } from './routes/_app/group-admin/group-privilege'
+import { Route as AppGroupAdminGroupRoleRouteImport } from './routes/_app/group-admin/group-role'
+import { Route as AppGroupAdminGroupRolePrivilegeRouteImport } from './routes/_app/group-admin/group-role-privilege'
+import { Route as AppGroupAdminHotelRouteImport } from './routes/_app/group-admin/hotel'
+import { Route as AppGroupAdminHotelEmployeeRouteImport } from './routes/_app/group-admin/hotel-employee'
+import { Route as AppGroupAdminHotelGroupRouteImport } from './routes/_app/group-admin/hotel-group'
+import { Route as AppGroupAdminHotelIdleTimeoutRouteImport } from './routes/_app/group-admin/hotel-idle-timeout'
+import { Route as AppGroupAdminHotelPaymentTimeoutRouteImport } from './routes/_app/group-admin/hotel-paymentTimeout'
+import { Route as AppGroupAdminHotelPrivilegeRouteImport } from './routes/_app/group-admin/hotel-privilege'
+import { Route as AppGroupAdminHotelRoleRouteImport } from './routes/_app/group-admin/hotel-role'
+import { Route as AppGroupAdminHotelRolePrivilegeRouteImport } from './routes/_app/group-admin/hotel-role-privilege'
+import { Route as AppGroupAdminHotelServiceRouteImport } from './routes/_app/group-admin/hotel-service'
+import { Route as AppGroupAdminHotelSystemconfigRouteImport } from './routes/_app/group-admin/hotel-systemconfig'
+import { Route as AppGroupAdminHotelUserRouteImport } from './routes/_app/group-admin/hotel-user'
+import { Route as AppGroupAdminHotelUserPrivilegeRouteImport } from './routes/_app/group-admin/hotel-user-privilege'
+import { Route as AppGroupAdminMailConfigRouteImport } from './routes/_app/group-admin/mail-config'
+import { Route as AppGroupAdminMinimumNightRouteImport } from './routes/_app/group-admin/minimum-night'
+import { Route as AppGroupAdminPaymentTransactionRouteImport } from './routes/_app/group-admin/payment-transaction'
+import { Route as AppGroupAdminProductAdminPrivilegeRouteImport } from './routes/_app/group-admin/product-admin-privilege'
+import { Route as AppGroupAdminReportsRouteImport } from './routes/_app/group-admin/reports'
+import { Route as AppGroupAdminReservationConfigRouteImport } from './routes/_app/group-admin/reservation-config'
+import { Route as AppGroupAdminRoleRouteImport } from './routes/_app/group-admin/role'
+import { Route as AppGroupAdminServicePrivilegeRouteImport } from './routes/_app/group-admin/service-privilege'
+import { Route as AppGroupAdminServiceRoleRouteImport } from './routes/_app/group-admin/service-role'
+import { Route as AppGroupAdminServiceRolePrivilegeRouteImport } from './routes/_app/group-admin/service-role-privilege'
+import { Route as AppGroupAdminTermCondtionRouteImport } from './routes/_app/group-admin/term-condtion'
+import { Route as AppGroupAdminUserAllocationRouteImport } from './routes/_app/group-admin/user-allocation'
+import { Route as AppGroupAdminUserDiscountRouteImport } from './routes/_app/group-admin/user-discount'
+import { Route as AppHotelAdminCcMailRouteImport } from './routes/_app/hotel-admin/cc-mail'
+import { Route as AppHotelAdminHotelRouteImport } from './routes/_app/hotel-admin/hotel'
+import { Route as AppHotelAdminHotelEmployeeRouteImport } from './routes/_app/hotel-admin/hotel-employee'
+import { Route as AppHotelAdminHotelRoleRouteImport } from './routes/_app/hotel-admin/hotel-role'
+import { Route as AppHotelAdminHotelRolePrivilegeRouteImport } from './routes/_app/hotel-admin/hotel-role-privilege'
+import { Route as AppHotelAdminHotelServiceRouteImport } from './routes/_app/hotel-admin/hotel-service'
+import { Route as AppHotelAdminHotelUserRouteImport } from './routes/_app/hotel-admin/hotel-user'
+import { Route as AppHotelAdminHotelUserPrivilegeRouteImport } from './routes/_app/hotel-admin/hotel-user-privilege'
+import { Route as AppHotelAdminPromotionsRouteImport } from './routes/_app/hotel-admin/promotions'
+import { Route as AppHotelAdminReportsRouteImport } from './routes/_app/hotel-admin/reports'
+import { Route as AppHotelAdminRoomBlockRouteImport } from './routes/_app/hotel-admin/room-block'
+import { Route as AppHotelAdminServicePrivilegeRouteImport } from './routes/_app/hotel-admin/service-privilege'
+import { Route as AppHotelAdminServiceRoleRouteImport } from './routes/_app/hotel-admin/service-role'
+import { Route as AppHotelAdminServiceRolePrivilegeRouteImport } from './routes/_app/hotel-admin/service-role-privilege'
+import { Route as AppHotelAdminUserDiscountRouteImport } from './routes/_app/hotel-admin/user-discount'
+import { Route as AppHotelSettingAuditLogRouteImport } from './routes/_app/hotel-setting/audit-log'
+import { Route as AppHotelSettingHotelEmployeeRouteImport } from './routes/_app/hotel-setting/hotel-employee'
+import { Route as AppHotelSettingLeadTypeRouteImport } from './routes/_app/hotel-setting/lead-type'
+import { Route as AppHotelSettingMinimumNightRouteImport } from './routes/_app/hotel-setting/minimum-night'
+import { Route as AppHotelSettingReportsRouteImport } from './routes/_app/hotel-setting/reports'
+import { Route as AppHotelSettingRoomBlockRouteImport } from './routes/_app/hotel-setting/room-block'
+import { Route as AppHotelSettingServiceRoleRouteImport } from './routes/_app/hotel-setting/service-role'
+import { Route as AppHotelSettingServiceRolePrivilegeRouteImport } from './routes/_app/hotel-setting/service-role-privilege'
+import { Route as AppHotelSettingUserDiscountRouteImport } from './routes/_app/hotel-setting/user-discount'
+import { Route as AppHousekeepingHotelEmployeeRouteImport } from './routes/_app/housekeeping/hotel-employee'
+import { Route as AppHousekeepingServiceRoleRouteImport } from './routes/_app/housekeeping/service-role'
+import { Route as AppHousekeepingServiceRolePrivilegeRouteImport } from './routes/_app/housekeeping/service-role-privilege'
+import { Route as AppInventoryHotelEmployeeRouteImport } from './routes/_app/inventory/hotel-employee'
+import { Route as AppInventoryServiceRoleRouteImport } from './routes/_app/inventory/service-role'
+import { Route as AppInventoryServiceRolePrivilegeRouteImport } from './routes/_app/inventory/service-role-privilege'
 import { Route as AppProfileIndexRouteImport } from './routes/_app/profile/index'
 import { Route as AppProfileNotificationsRouteImport } from './routes/_app/profile/notifications'
 import { Route as AppProfilePaymentsRouteImport } from './routes/_app/profile/payments'
@@ -31,14 +90,26 @@ import { Route as AppProfileSecuritySettingsRouteImport } from './routes/_app/pr
 import { Route as AppRestaurantAdminCategoryRouteImport } from './routes/_app/restaurant-admin/category'
 import { Route as AppRestaurantAdminDashboardRouteImport } from './routes/_app/restaurant-admin/dashboard'
 import { Route as AppRestaurantAdminFoodsRouteImport } from './routes/_app/restaurant-admin/foods'
+import { Route as AppRestaurantAdminHotelEmployeeRouteImport } from './routes/_app/restaurant-admin/hotel-employee'
 import { Route as AppRestaurantAdminInvoiceRouteImport } from './routes/_app/restaurant-admin/invoice'
 import { Route as AppRestaurantAdminItemCategoryAllocateRouteImport } from './routes/_app/restaurant-admin/item-category-allocate'
 import { Route as AppRestaurantAdminReceiptRouteImport } from './routes/_app/restaurant-admin/receipt'
 import { Route as AppRestaurantAdminReportsRouteImport } from './routes/_app/restaurant-admin/reports'
+import { Route as AppRestaurantAdminServiceRoleRouteImport } from './routes/_app/restaurant-admin/service-role'
+import { Route as AppRestaurantAdminServiceRolePrivilegeRouteImport } from './routes/_app/restaurant-admin/service-role-privilege'
 import { Route as AppRestaurantAdminTableRouteImport } from './routes/_app/restaurant-admin/table'
 import { Route as AppRestaurantAdminTableCategoryRouteImport } from './routes/_app/restaurant-admin/table-category'
 import { Route as AppRestaurantAdminTaxRouteImport } from './routes/_app/restaurant-admin/tax'
 import { Route as AppRestaurantAdminVatRegistryRouteImport } from './routes/_app/restaurant-admin/vat-registry'
+import { Route as AppServiceAdminHotelRouteImport } from './routes/_app/service-admin/hotel'
+import { Route as AppServiceAdminHotelEmployeeRouteImport } from './routes/_app/service-admin/hotel-employee'
+import { Route as AppServiceAdminHotelRoleRouteImport } from './routes/_app/service-admin/hotel-role'
+import { Route as AppServiceAdminHotelServiceRouteImport } from './routes/_app/service-admin/hotel-service'
+import { Route as AppServiceAdminHotelUserRouteImport } from './routes/_app/service-admin/hotel-user'
+import { Route as AppServiceAdminHotelUserPrivilegeRouteImport } from './routes/_app/service-admin/hotel-user-privilege'
+import { Route as AppServiceAdminReportsRouteImport } from './routes/_app/service-admin/reports'
+import { Route as AppServiceAdminServiceRoleRouteImport } from './routes/_app/service-admin/service-role'
+import { Route as AppServiceAdminServiceRolePrivilegeRouteImport } from './routes/_app/service-admin/service-role-privilege'
 import { Route as AppToplevelChangePasswordRouteImport } from './routes/_app/toplevel/change-password'
 import { Route as AppToplevelChefDashboardRouteImport } from './routes/_app/toplevel/chef-dashboard'
 import { Route as AppToplevelGroupsRouteImport } from './routes/_app/toplevel/groups'
@@ -124,6 +195,341 @@ const AppChannelNewChannelRequestRoute =
     path: '/channel/new-channel-request',
     getParentRoute: () => AppRoute,
   } as any)
+const AppGroupAdminAdminPrivilegeRoute =
+  AppGroupAdminAdminPrivilegeRouteImport.update({
+    id: '/group-admin/admin-privilege',
+    path: '/group-admin/admin-privilege',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppGroupAdminGroupPrivilegeRoute =
+  AppGroupAdminGroupPrivilegeRouteImport.update({
+    id: '/group-admin/group-privilege',
+    path: '/group-admin/group-privilege',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppGroupAdminGroupRoleRoute = AppGroupAdminGroupRoleRouteImport.update({
+  id: '/group-admin/group-role',
+  path: '/group-admin/group-role',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppGroupAdminGroupRolePrivilegeRoute =
+  AppGroupAdminGroupRolePrivilegeRouteImport.update({
+    id: '/group-admin/group-role-privilege',
+    path: '/group-admin/group-role-privilege',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppGroupAdminHotelRoute = AppGroupAdminHotelRouteImport.update({
+  id: '/group-admin/hotel',
+  path: '/group-admin/hotel',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppGroupAdminHotelEmployeeRoute =
+  AppGroupAdminHotelEmployeeRouteImport.update({
+    id: '/group-admin/hotel-employee',
+    path: '/group-admin/hotel-employee',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppGroupAdminHotelGroupRoute = AppGroupAdminHotelGroupRouteImport.update({
+  id: '/group-admin/hotel-group',
+  path: '/group-admin/hotel-group',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppGroupAdminHotelIdleTimeoutRoute =
+  AppGroupAdminHotelIdleTimeoutRouteImport.update({
+    id: '/group-admin/hotel-idle-timeout',
+    path: '/group-admin/hotel-idle-timeout',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppGroupAdminHotelPaymentTimeoutRoute =
+  AppGroupAdminHotelPaymentTimeoutRouteImport.update({
+    id: '/group-admin/hotel-paymentTimeout',
+    path: '/group-admin/hotel-paymentTimeout',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppGroupAdminHotelPrivilegeRoute =
+  AppGroupAdminHotelPrivilegeRouteImport.update({
+    id: '/group-admin/hotel-privilege',
+    path: '/group-admin/hotel-privilege',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppGroupAdminHotelRoleRoute = AppGroupAdminHotelRoleRouteImport.update({
+  id: '/group-admin/hotel-role',
+  path: '/group-admin/hotel-role',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppGroupAdminHotelRolePrivilegeRoute =
+  AppGroupAdminHotelRolePrivilegeRouteImport.update({
+    id: '/group-admin/hotel-role-privilege',
+    path: '/group-admin/hotel-role-privilege',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppGroupAdminHotelServiceRoute =
+  AppGroupAdminHotelServiceRouteImport.update({
+    id: '/group-admin/hotel-service',
+    path: '/group-admin/hotel-service',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppGroupAdminHotelSystemconfigRoute =
+  AppGroupAdminHotelSystemconfigRouteImport.update({
+    id: '/group-admin/hotel-systemconfig',
+    path: '/group-admin/hotel-systemconfig',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppGroupAdminHotelUserRoute = AppGroupAdminHotelUserRouteImport.update({
+  id: '/group-admin/hotel-user',
+  path: '/group-admin/hotel-user',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppGroupAdminHotelUserPrivilegeRoute =
+  AppGroupAdminHotelUserPrivilegeRouteImport.update({
+    id: '/group-admin/hotel-user-privilege',
+    path: '/group-admin/hotel-user-privilege',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppGroupAdminMailConfigRoute = AppGroupAdminMailConfigRouteImport.update({
+  id: '/group-admin/mail-config',
+  path: '/group-admin/mail-config',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppGroupAdminMinimumNightRoute =
+  AppGroupAdminMinimumNightRouteImport.update({
+    id: '/group-admin/minimum-night',
+    path: '/group-admin/minimum-night',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppGroupAdminPaymentTransactionRoute =
+  AppGroupAdminPaymentTransactionRouteImport.update({
+    id: '/group-admin/payment-transaction',
+    path: '/group-admin/payment-transaction',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppGroupAdminProductAdminPrivilegeRoute =
+  AppGroupAdminProductAdminPrivilegeRouteImport.update({
+    id: '/group-admin/product-admin-privilege',
+    path: '/group-admin/product-admin-privilege',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppGroupAdminReportsRoute = AppGroupAdminReportsRouteImport.update({
+  id: '/group-admin/reports',
+  path: '/group-admin/reports',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppGroupAdminReservationConfigRoute =
+  AppGroupAdminReservationConfigRouteImport.update({
+    id: '/group-admin/reservation-config',
+    path: '/group-admin/reservation-config',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppGroupAdminRoleRoute = AppGroupAdminRoleRouteImport.update({
+  id: '/group-admin/role',
+  path: '/group-admin/role',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppGroupAdminServicePrivilegeRoute =
+  AppGroupAdminServicePrivilegeRouteImport.update({
+    id: '/group-admin/service-privilege',
+    path: '/group-admin/service-privilege',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppGroupAdminServiceRoleRoute =
+  AppGroupAdminServiceRoleRouteImport.update({
+    id: '/group-admin/service-role',
+    path: '/group-admin/service-role',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppGroupAdminServiceRolePrivilegeRoute =
+  AppGroupAdminServiceRolePrivilegeRouteImport.update({
+    id: '/group-admin/service-role-privilege',
+    path: '/group-admin/service-role-privilege',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppGroupAdminTermCondtionRoute =
+  AppGroupAdminTermCondtionRouteImport.update({
+    id: '/group-admin/term-condtion',
+    path: '/group-admin/term-condtion',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppGroupAdminUserAllocationRoute =
+  AppGroupAdminUserAllocationRouteImport.update({
+    id: '/group-admin/user-allocation',
+    path: '/group-admin/user-allocation',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppGroupAdminUserDiscountRoute =
+  AppGroupAdminUserDiscountRouteImport.update({
+    id: '/group-admin/user-discount',
+    path: '/group-admin/user-discount',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppHotelAdminCcMailRoute = AppHotelAdminCcMailRouteImport.update({
+  id: '/hotel-admin/cc-mail',
+  path: '/hotel-admin/cc-mail',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppHotelAdminHotelRoute = AppHotelAdminHotelRouteImport.update({
+  id: '/hotel-admin/hotel',
+  path: '/hotel-admin/hotel',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppHotelAdminHotelEmployeeRoute =
+  AppHotelAdminHotelEmployeeRouteImport.update({
+    id: '/hotel-admin/hotel-employee',
+    path: '/hotel-admin/hotel-employee',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppHotelAdminHotelRoleRoute = AppHotelAdminHotelRoleRouteImport.update({
+  id: '/hotel-admin/hotel-role',
+  path: '/hotel-admin/hotel-role',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppHotelAdminHotelRolePrivilegeRoute =
+  AppHotelAdminHotelRolePrivilegeRouteImport.update({
+    id: '/hotel-admin/hotel-role-privilege',
+    path: '/hotel-admin/hotel-role-privilege',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppHotelAdminHotelServiceRoute =
+  AppHotelAdminHotelServiceRouteImport.update({
+    id: '/hotel-admin/hotel-service',
+    path: '/hotel-admin/hotel-service',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppHotelAdminHotelUserRoute = AppHotelAdminHotelUserRouteImport.update({
+  id: '/hotel-admin/hotel-user',
+  path: '/hotel-admin/hotel-user',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppHotelAdminHotelUserPrivilegeRoute =
+  AppHotelAdminHotelUserPrivilegeRouteImport.update({
+    id: '/hotel-admin/hotel-user-privilege',
+    path: '/hotel-admin/hotel-user-privilege',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppHotelAdminPromotionsRoute = AppHotelAdminPromotionsRouteImport.update({
+  id: '/hotel-admin/promotions',
+  path: '/hotel-admin/promotions',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppHotelAdminReportsRoute = AppHotelAdminReportsRouteImport.update({
+  id: '/hotel-admin/reports',
+  path: '/hotel-admin/reports',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppHotelAdminRoomBlockRoute = AppHotelAdminRoomBlockRouteImport.update({
+  id: '/hotel-admin/room-block',
+  path: '/hotel-admin/room-block',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppHotelAdminServicePrivilegeRoute =
+  AppHotelAdminServicePrivilegeRouteImport.update({
+    id: '/hotel-admin/service-privilege',
+    path: '/hotel-admin/service-privilege',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppHotelAdminServiceRoleRoute =
+  AppHotelAdminServiceRoleRouteImport.update({
+    id: '/hotel-admin/service-role',
+    path: '/hotel-admin/service-role',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppHotelAdminServiceRolePrivilegeRoute =
+  AppHotelAdminServiceRolePrivilegeRouteImport.update({
+    id: '/hotel-admin/service-role-privilege',
+    path: '/hotel-admin/service-role-privilege',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppHotelAdminUserDiscountRoute =
+  AppHotelAdminUserDiscountRouteImport.update({
+    id: '/hotel-admin/user-discount',
+    path: '/hotel-admin/user-discount',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppHotelSettingAuditLogRoute = AppHotelSettingAuditLogRouteImport.update({
+  id: '/hotel-setting/audit-log',
+  path: '/hotel-setting/audit-log',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppHotelSettingHotelEmployeeRoute =
+  AppHotelSettingHotelEmployeeRouteImport.update({
+    id: '/hotel-setting/hotel-employee',
+    path: '/hotel-setting/hotel-employee',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppHotelSettingLeadTypeRoute = AppHotelSettingLeadTypeRouteImport.update({
+  id: '/hotel-setting/lead-type',
+  path: '/hotel-setting/lead-type',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppHotelSettingMinimumNightRoute =
+  AppHotelSettingMinimumNightRouteImport.update({
+    id: '/hotel-setting/minimum-night',
+    path: '/hotel-setting/minimum-night',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppHotelSettingReportsRoute = AppHotelSettingReportsRouteImport.update({
+  id: '/hotel-setting/reports',
+  path: '/hotel-setting/reports',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppHotelSettingRoomBlockRoute =
+  AppHotelSettingRoomBlockRouteImport.update({
+    id: '/hotel-setting/room-block',
+    path: '/hotel-setting/room-block',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppHotelSettingServiceRoleRoute =
+  AppHotelSettingServiceRoleRouteImport.update({
+    id: '/hotel-setting/service-role',
+    path: '/hotel-setting/service-role',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppHotelSettingServiceRolePrivilegeRoute =
+  AppHotelSettingServiceRolePrivilegeRouteImport.update({
+    id: '/hotel-setting/service-role-privilege',
+    path: '/hotel-setting/service-role-privilege',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppHotelSettingUserDiscountRoute =
+  AppHotelSettingUserDiscountRouteImport.update({
+    id: '/hotel-setting/user-discount',
+    path: '/hotel-setting/user-discount',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppHousekeepingHotelEmployeeRoute =
+  AppHousekeepingHotelEmployeeRouteImport.update({
+    id: '/housekeeping/hotel-employee',
+    path: '/housekeeping/hotel-employee',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppHousekeepingServiceRoleRoute =
+  AppHousekeepingServiceRoleRouteImport.update({
+    id: '/housekeeping/service-role',
+    path: '/housekeeping/service-role',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppHousekeepingServiceRolePrivilegeRoute =
+  AppHousekeepingServiceRolePrivilegeRouteImport.update({
+    id: '/housekeeping/service-role-privilege',
+    path: '/housekeeping/service-role-privilege',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppInventoryHotelEmployeeRoute =
+  AppInventoryHotelEmployeeRouteImport.update({
+    id: '/inventory/hotel-employee',
+    path: '/inventory/hotel-employee',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppInventoryServiceRoleRoute = AppInventoryServiceRoleRouteImport.update({
+  id: '/inventory/service-role',
+  path: '/inventory/service-role',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppInventoryServiceRolePrivilegeRoute =
+  AppInventoryServiceRolePrivilegeRouteImport.update({
+    id: '/inventory/service-role-privilege',
+    path: '/inventory/service-role-privilege',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppProfileIndexRoute = AppProfileIndexRouteImport.update({
   id: '/profile/',
   path: '/profile/',
@@ -167,6 +573,12 @@ const AppRestaurantAdminFoodsRoute = AppRestaurantAdminFoodsRouteImport.update({
   path: '/restaurant-admin/foods',
   getParentRoute: () => AppRoute,
 } as any)
+const AppRestaurantAdminHotelEmployeeRoute =
+  AppRestaurantAdminHotelEmployeeRouteImport.update({
+    id: '/restaurant-admin/hotel-employee',
+    path: '/restaurant-admin/hotel-employee',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppRestaurantAdminInvoiceRoute =
   AppRestaurantAdminInvoiceRouteImport.update({
     id: '/restaurant-admin/invoice',
@@ -191,6 +603,18 @@ const AppRestaurantAdminReportsRoute =
     path: '/restaurant-admin/reports',
     getParentRoute: () => AppRoute,
   } as any)
+const AppRestaurantAdminServiceRoleRoute =
+  AppRestaurantAdminServiceRoleRouteImport.update({
+    id: '/restaurant-admin/service-role',
+    path: '/restaurant-admin/service-role',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppRestaurantAdminServiceRolePrivilegeRoute =
+  AppRestaurantAdminServiceRolePrivilegeRouteImport.update({
+    id: '/restaurant-admin/service-role-privilege',
+    path: '/restaurant-admin/service-role-privilege',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppRestaurantAdminTableRoute = AppRestaurantAdminTableRouteImport.update({
   id: '/restaurant-admin/table',
   path: '/restaurant-admin/table',
@@ -211,6 +635,58 @@ const AppRestaurantAdminVatRegistryRoute =
   AppRestaurantAdminVatRegistryRouteImport.update({
     id: '/restaurant-admin/vat-registry',
     path: '/restaurant-admin/vat-registry',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppServiceAdminHotelRoute = AppServiceAdminHotelRouteImport.update({
+  id: '/service-admin/hotel',
+  path: '/service-admin/hotel',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppServiceAdminHotelEmployeeRoute =
+  AppServiceAdminHotelEmployeeRouteImport.update({
+    id: '/service-admin/hotel-employee',
+    path: '/service-admin/hotel-employee',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppServiceAdminHotelRoleRoute =
+  AppServiceAdminHotelRoleRouteImport.update({
+    id: '/service-admin/hotel-role',
+    path: '/service-admin/hotel-role',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppServiceAdminHotelServiceRoute =
+  AppServiceAdminHotelServiceRouteImport.update({
+    id: '/service-admin/hotel-service',
+    path: '/service-admin/hotel-service',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppServiceAdminHotelUserRoute =
+  AppServiceAdminHotelUserRouteImport.update({
+    id: '/service-admin/hotel-user',
+    path: '/service-admin/hotel-user',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppServiceAdminHotelUserPrivilegeRoute =
+  AppServiceAdminHotelUserPrivilegeRouteImport.update({
+    id: '/service-admin/hotel-user-privilege',
+    path: '/service-admin/hotel-user-privilege',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppServiceAdminReportsRoute = AppServiceAdminReportsRouteImport.update({
+  id: '/service-admin/reports',
+  path: '/service-admin/reports',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppServiceAdminServiceRoleRoute =
+  AppServiceAdminServiceRoleRouteImport.update({
+    id: '/service-admin/service-role',
+    path: '/service-admin/service-role',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppServiceAdminServiceRolePrivilegeRoute =
+  AppServiceAdminServiceRolePrivilegeRouteImport.update({
+    id: '/service-admin/service-role-privilege',
+    path: '/service-admin/service-role-privilege',
     getParentRoute: () => AppRoute,
   } as any)
 const AppToplevelChangePasswordRoute =
@@ -304,6 +780,65 @@ export interface FileRoutesByFullPath {
   '/auth/sign-up': typeof AuthSignUpRoute
   '/category/main': typeof AppCategoryMainRoute
   '/channel/new-channel-request': typeof AppChannelNewChannelRequestRoute
+  '/group-admin/admin-privilege': typeof AppGroupAdminAdminPrivilegeRoute
+  '/group-admin/group-privilege': typeof AppGroupAdminGroupPrivilegeRoute
+  '/group-admin/group-role': typeof AppGroupAdminGroupRoleRoute
+  '/group-admin/group-role-privilege': typeof AppGroupAdminGroupRolePrivilegeRoute
+  '/group-admin/hotel': typeof AppGroupAdminHotelRoute
+  '/group-admin/hotel-employee': typeof AppGroupAdminHotelEmployeeRoute
+  '/group-admin/hotel-group': typeof AppGroupAdminHotelGroupRoute
+  '/group-admin/hotel-idle-timeout': typeof AppGroupAdminHotelIdleTimeoutRoute
+  '/group-admin/hotel-paymentTimeout': typeof AppGroupAdminHotelPaymentTimeoutRoute
+  '/group-admin/hotel-privilege': typeof AppGroupAdminHotelPrivilegeRoute
+  '/group-admin/hotel-role': typeof AppGroupAdminHotelRoleRoute
+  '/group-admin/hotel-role-privilege': typeof AppGroupAdminHotelRolePrivilegeRoute
+  '/group-admin/hotel-service': typeof AppGroupAdminHotelServiceRoute
+  '/group-admin/hotel-systemconfig': typeof AppGroupAdminHotelSystemconfigRoute
+  '/group-admin/hotel-user': typeof AppGroupAdminHotelUserRoute
+  '/group-admin/hotel-user-privilege': typeof AppGroupAdminHotelUserPrivilegeRoute
+  '/group-admin/mail-config': typeof AppGroupAdminMailConfigRoute
+  '/group-admin/minimum-night': typeof AppGroupAdminMinimumNightRoute
+  '/group-admin/payment-transaction': typeof AppGroupAdminPaymentTransactionRoute
+  '/group-admin/product-admin-privilege': typeof AppGroupAdminProductAdminPrivilegeRoute
+  '/group-admin/reports': typeof AppGroupAdminReportsRoute
+  '/group-admin/reservation-config': typeof AppGroupAdminReservationConfigRoute
+  '/group-admin/role': typeof AppGroupAdminRoleRoute
+  '/group-admin/service-privilege': typeof AppGroupAdminServicePrivilegeRoute
+  '/group-admin/service-role': typeof AppGroupAdminServiceRoleRoute
+  '/group-admin/service-role-privilege': typeof AppGroupAdminServiceRolePrivilegeRoute
+  '/group-admin/term-condtion': typeof AppGroupAdminTermCondtionRoute
+  '/group-admin/user-allocation': typeof AppGroupAdminUserAllocationRoute
+  '/group-admin/user-discount': typeof AppGroupAdminUserDiscountRoute
+  '/hotel-admin/cc-mail': typeof AppHotelAdminCcMailRoute
+  '/hotel-admin/hotel': typeof AppHotelAdminHotelRoute
+  '/hotel-admin/hotel-employee': typeof AppHotelAdminHotelEmployeeRoute
+  '/hotel-admin/hotel-role': typeof AppHotelAdminHotelRoleRoute
+  '/hotel-admin/hotel-role-privilege': typeof AppHotelAdminHotelRolePrivilegeRoute
+  '/hotel-admin/hotel-service': typeof AppHotelAdminHotelServiceRoute
+  '/hotel-admin/hotel-user': typeof AppHotelAdminHotelUserRoute
+  '/hotel-admin/hotel-user-privilege': typeof AppHotelAdminHotelUserPrivilegeRoute
+  '/hotel-admin/promotions': typeof AppHotelAdminPromotionsRoute
+  '/hotel-admin/reports': typeof AppHotelAdminReportsRoute
+  '/hotel-admin/room-block': typeof AppHotelAdminRoomBlockRoute
+  '/hotel-admin/service-privilege': typeof AppHotelAdminServicePrivilegeRoute
+  '/hotel-admin/service-role': typeof AppHotelAdminServiceRoleRoute
+  '/hotel-admin/service-role-privilege': typeof AppHotelAdminServiceRolePrivilegeRoute
+  '/hotel-admin/user-discount': typeof AppHotelAdminUserDiscountRoute
+  '/hotel-setting/audit-log': typeof AppHotelSettingAuditLogRoute
+  '/hotel-setting/hotel-employee': typeof AppHotelSettingHotelEmployeeRoute
+  '/hotel-setting/lead-type': typeof AppHotelSettingLeadTypeRoute
+  '/hotel-setting/minimum-night': typeof AppHotelSettingMinimumNightRoute
+  '/hotel-setting/reports': typeof AppHotelSettingReportsRoute
+  '/hotel-setting/room-block': typeof AppHotelSettingRoomBlockRoute
+  '/hotel-setting/service-role': typeof AppHotelSettingServiceRoleRoute
+  '/hotel-setting/service-role-privilege': typeof AppHotelSettingServiceRolePrivilegeRoute
+  '/hotel-setting/user-discount': typeof AppHotelSettingUserDiscountRoute
+  '/housekeeping/hotel-employee': typeof AppHousekeepingHotelEmployeeRoute
+  '/housekeeping/service-role': typeof AppHousekeepingServiceRoleRoute
+  '/housekeeping/service-role-privilege': typeof AppHousekeepingServiceRolePrivilegeRoute
+  '/inventory/hotel-employee': typeof AppInventoryHotelEmployeeRoute
+  '/inventory/service-role': typeof AppInventoryServiceRoleRoute
+  '/inventory/service-role-privilege': typeof AppInventoryServiceRolePrivilegeRoute
   '/profile/notifications': typeof AppProfileNotificationsRoute
   '/profile/payments': typeof AppProfilePaymentsRoute
   '/profile/personal-info': typeof AppProfilePersonalInfoRoute
@@ -311,14 +846,26 @@ export interface FileRoutesByFullPath {
   '/restaurant-admin/category': typeof AppRestaurantAdminCategoryRoute
   '/restaurant-admin/dashboard': typeof AppRestaurantAdminDashboardRoute
   '/restaurant-admin/foods': typeof AppRestaurantAdminFoodsRoute
+  '/restaurant-admin/hotel-employee': typeof AppRestaurantAdminHotelEmployeeRoute
   '/restaurant-admin/invoice': typeof AppRestaurantAdminInvoiceRoute
   '/restaurant-admin/item-category-allocate': typeof AppRestaurantAdminItemCategoryAllocateRoute
   '/restaurant-admin/receipt': typeof AppRestaurantAdminReceiptRoute
   '/restaurant-admin/reports': typeof AppRestaurantAdminReportsRoute
+  '/restaurant-admin/service-role': typeof AppRestaurantAdminServiceRoleRoute
+  '/restaurant-admin/service-role-privilege': typeof AppRestaurantAdminServiceRolePrivilegeRoute
   '/restaurant-admin/table': typeof AppRestaurantAdminTableRoute
   '/restaurant-admin/table-category': typeof AppRestaurantAdminTableCategoryRoute
   '/restaurant-admin/tax': typeof AppRestaurantAdminTaxRoute
   '/restaurant-admin/vat-registry': typeof AppRestaurantAdminVatRegistryRoute
+  '/service-admin/hotel': typeof AppServiceAdminHotelRoute
+  '/service-admin/hotel-employee': typeof AppServiceAdminHotelEmployeeRoute
+  '/service-admin/hotel-role': typeof AppServiceAdminHotelRoleRoute
+  '/service-admin/hotel-service': typeof AppServiceAdminHotelServiceRoute
+  '/service-admin/hotel-user': typeof AppServiceAdminHotelUserRoute
+  '/service-admin/hotel-user-privilege': typeof AppServiceAdminHotelUserPrivilegeRoute
+  '/service-admin/reports': typeof AppServiceAdminReportsRoute
+  '/service-admin/service-role': typeof AppServiceAdminServiceRoleRoute
+  '/service-admin/service-role-privilege': typeof AppServiceAdminServiceRolePrivilegeRoute
   '/toplevel/change-password': typeof AppToplevelChangePasswordRoute
   '/toplevel/chef-dashboard': typeof AppToplevelChefDashboardRoute
   '/toplevel/groups': typeof AppToplevelGroupsRoute
@@ -349,6 +896,65 @@ export interface FileRoutesByTo {
   '/auth/sign-up': typeof AuthSignUpRoute
   '/category/main': typeof AppCategoryMainRoute
   '/channel/new-channel-request': typeof AppChannelNewChannelRequestRoute
+  '/group-admin/admin-privilege': typeof AppGroupAdminAdminPrivilegeRoute
+  '/group-admin/group-privilege': typeof AppGroupAdminGroupPrivilegeRoute
+  '/group-admin/group-role': typeof AppGroupAdminGroupRoleRoute
+  '/group-admin/group-role-privilege': typeof AppGroupAdminGroupRolePrivilegeRoute
+  '/group-admin/hotel': typeof AppGroupAdminHotelRoute
+  '/group-admin/hotel-employee': typeof AppGroupAdminHotelEmployeeRoute
+  '/group-admin/hotel-group': typeof AppGroupAdminHotelGroupRoute
+  '/group-admin/hotel-idle-timeout': typeof AppGroupAdminHotelIdleTimeoutRoute
+  '/group-admin/hotel-paymentTimeout': typeof AppGroupAdminHotelPaymentTimeoutRoute
+  '/group-admin/hotel-privilege': typeof AppGroupAdminHotelPrivilegeRoute
+  '/group-admin/hotel-role': typeof AppGroupAdminHotelRoleRoute
+  '/group-admin/hotel-role-privilege': typeof AppGroupAdminHotelRolePrivilegeRoute
+  '/group-admin/hotel-service': typeof AppGroupAdminHotelServiceRoute
+  '/group-admin/hotel-systemconfig': typeof AppGroupAdminHotelSystemconfigRoute
+  '/group-admin/hotel-user': typeof AppGroupAdminHotelUserRoute
+  '/group-admin/hotel-user-privilege': typeof AppGroupAdminHotelUserPrivilegeRoute
+  '/group-admin/mail-config': typeof AppGroupAdminMailConfigRoute
+  '/group-admin/minimum-night': typeof AppGroupAdminMinimumNightRoute
+  '/group-admin/payment-transaction': typeof AppGroupAdminPaymentTransactionRoute
+  '/group-admin/product-admin-privilege': typeof AppGroupAdminProductAdminPrivilegeRoute
+  '/group-admin/reports': typeof AppGroupAdminReportsRoute
+  '/group-admin/reservation-config': typeof AppGroupAdminReservationConfigRoute
+  '/group-admin/role': typeof AppGroupAdminRoleRoute
+  '/group-admin/service-privilege': typeof AppGroupAdminServicePrivilegeRoute
+  '/group-admin/service-role': typeof AppGroupAdminServiceRoleRoute
+  '/group-admin/service-role-privilege': typeof AppGroupAdminServiceRolePrivilegeRoute
+  '/group-admin/term-condtion': typeof AppGroupAdminTermCondtionRoute
+  '/group-admin/user-allocation': typeof AppGroupAdminUserAllocationRoute
+  '/group-admin/user-discount': typeof AppGroupAdminUserDiscountRoute
+  '/hotel-admin/cc-mail': typeof AppHotelAdminCcMailRoute
+  '/hotel-admin/hotel': typeof AppHotelAdminHotelRoute
+  '/hotel-admin/hotel-employee': typeof AppHotelAdminHotelEmployeeRoute
+  '/hotel-admin/hotel-role': typeof AppHotelAdminHotelRoleRoute
+  '/hotel-admin/hotel-role-privilege': typeof AppHotelAdminHotelRolePrivilegeRoute
+  '/hotel-admin/hotel-service': typeof AppHotelAdminHotelServiceRoute
+  '/hotel-admin/hotel-user': typeof AppHotelAdminHotelUserRoute
+  '/hotel-admin/hotel-user-privilege': typeof AppHotelAdminHotelUserPrivilegeRoute
+  '/hotel-admin/promotions': typeof AppHotelAdminPromotionsRoute
+  '/hotel-admin/reports': typeof AppHotelAdminReportsRoute
+  '/hotel-admin/room-block': typeof AppHotelAdminRoomBlockRoute
+  '/hotel-admin/service-privilege': typeof AppHotelAdminServicePrivilegeRoute
+  '/hotel-admin/service-role': typeof AppHotelAdminServiceRoleRoute
+  '/hotel-admin/service-role-privilege': typeof AppHotelAdminServiceRolePrivilegeRoute
+  '/hotel-admin/user-discount': typeof AppHotelAdminUserDiscountRoute
+  '/hotel-setting/audit-log': typeof AppHotelSettingAuditLogRoute
+  '/hotel-setting/hotel-employee': typeof AppHotelSettingHotelEmployeeRoute
+  '/hotel-setting/lead-type': typeof AppHotelSettingLeadTypeRoute
+  '/hotel-setting/minimum-night': typeof AppHotelSettingMinimumNightRoute
+  '/hotel-setting/reports': typeof AppHotelSettingReportsRoute
+  '/hotel-setting/room-block': typeof AppHotelSettingRoomBlockRoute
+  '/hotel-setting/service-role': typeof AppHotelSettingServiceRoleRoute
+  '/hotel-setting/service-role-privilege': typeof AppHotelSettingServiceRolePrivilegeRoute
+  '/hotel-setting/user-discount': typeof AppHotelSettingUserDiscountRoute
+  '/housekeeping/hotel-employee': typeof AppHousekeepingHotelEmployeeRoute
+  '/housekeeping/service-role': typeof AppHousekeepingServiceRoleRoute
+  '/housekeeping/service-role-privilege': typeof AppHousekeepingServiceRolePrivilegeRoute
+  '/inventory/hotel-employee': typeof AppInventoryHotelEmployeeRoute
+  '/inventory/service-role': typeof AppInventoryServiceRoleRoute
+  '/inventory/service-role-privilege': typeof AppInventoryServiceRolePrivilegeRoute
   '/profile/notifications': typeof AppProfileNotificationsRoute
   '/profile/payments': typeof AppProfilePaymentsRoute
   '/profile/personal-info': typeof AppProfilePersonalInfoRoute
@@ -356,14 +962,26 @@ export interface FileRoutesByTo {
   '/restaurant-admin/category': typeof AppRestaurantAdminCategoryRoute
   '/restaurant-admin/dashboard': typeof AppRestaurantAdminDashboardRoute
   '/restaurant-admin/foods': typeof AppRestaurantAdminFoodsRoute
+  '/restaurant-admin/hotel-employee': typeof AppRestaurantAdminHotelEmployeeRoute
   '/restaurant-admin/invoice': typeof AppRestaurantAdminInvoiceRoute
   '/restaurant-admin/item-category-allocate': typeof AppRestaurantAdminItemCategoryAllocateRoute
   '/restaurant-admin/receipt': typeof AppRestaurantAdminReceiptRoute
   '/restaurant-admin/reports': typeof AppRestaurantAdminReportsRoute
+  '/restaurant-admin/service-role': typeof AppRestaurantAdminServiceRoleRoute
+  '/restaurant-admin/service-role-privilege': typeof AppRestaurantAdminServiceRolePrivilegeRoute
   '/restaurant-admin/table': typeof AppRestaurantAdminTableRoute
   '/restaurant-admin/table-category': typeof AppRestaurantAdminTableCategoryRoute
   '/restaurant-admin/tax': typeof AppRestaurantAdminTaxRoute
   '/restaurant-admin/vat-registry': typeof AppRestaurantAdminVatRegistryRoute
+  '/service-admin/hotel': typeof AppServiceAdminHotelRoute
+  '/service-admin/hotel-employee': typeof AppServiceAdminHotelEmployeeRoute
+  '/service-admin/hotel-role': typeof AppServiceAdminHotelRoleRoute
+  '/service-admin/hotel-service': typeof AppServiceAdminHotelServiceRoute
+  '/service-admin/hotel-user': typeof AppServiceAdminHotelUserRoute
+  '/service-admin/hotel-user-privilege': typeof AppServiceAdminHotelUserPrivilegeRoute
+  '/service-admin/reports': typeof AppServiceAdminReportsRoute
+  '/service-admin/service-role': typeof AppServiceAdminServiceRoleRoute
+  '/service-admin/service-role-privilege': typeof AppServiceAdminServiceRolePrivilegeRoute
   '/toplevel/change-password': typeof AppToplevelChangePasswordRoute
   '/toplevel/chef-dashboard': typeof AppToplevelChefDashboardRoute
   '/toplevel/groups': typeof AppToplevelGroupsRoute
@@ -396,6 +1014,65 @@ export interface FileRoutesById {
   '/auth/sign-up': typeof AuthSignUpRoute
   '/_app/category/main': typeof AppCategoryMainRoute
   '/_app/channel/new-channel-request': typeof AppChannelNewChannelRequestRoute
+  '/_app/group-admin/admin-privilege': typeof AppGroupAdminAdminPrivilegeRoute
+  '/_app/group-admin/group-privilege': typeof AppGroupAdminGroupPrivilegeRoute
+  '/_app/group-admin/group-role': typeof AppGroupAdminGroupRoleRoute
+  '/_app/group-admin/group-role-privilege': typeof AppGroupAdminGroupRolePrivilegeRoute
+  '/_app/group-admin/hotel': typeof AppGroupAdminHotelRoute
+  '/_app/group-admin/hotel-employee': typeof AppGroupAdminHotelEmployeeRoute
+  '/_app/group-admin/hotel-group': typeof AppGroupAdminHotelGroupRoute
+  '/_app/group-admin/hotel-idle-timeout': typeof AppGroupAdminHotelIdleTimeoutRoute
+  '/_app/group-admin/hotel-paymentTimeout': typeof AppGroupAdminHotelPaymentTimeoutRoute
+  '/_app/group-admin/hotel-privilege': typeof AppGroupAdminHotelPrivilegeRoute
+  '/_app/group-admin/hotel-role': typeof AppGroupAdminHotelRoleRoute
+  '/_app/group-admin/hotel-role-privilege': typeof AppGroupAdminHotelRolePrivilegeRoute
+  '/_app/group-admin/hotel-service': typeof AppGroupAdminHotelServiceRoute
+  '/_app/group-admin/hotel-systemconfig': typeof AppGroupAdminHotelSystemconfigRoute
+  '/_app/group-admin/hotel-user': typeof AppGroupAdminHotelUserRoute
+  '/_app/group-admin/hotel-user-privilege': typeof AppGroupAdminHotelUserPrivilegeRoute
+  '/_app/group-admin/mail-config': typeof AppGroupAdminMailConfigRoute
+  '/_app/group-admin/minimum-night': typeof AppGroupAdminMinimumNightRoute
+  '/_app/group-admin/payment-transaction': typeof AppGroupAdminPaymentTransactionRoute
+  '/_app/group-admin/product-admin-privilege': typeof AppGroupAdminProductAdminPrivilegeRoute
+  '/_app/group-admin/reports': typeof AppGroupAdminReportsRoute
+  '/_app/group-admin/reservation-config': typeof AppGroupAdminReservationConfigRoute
+  '/_app/group-admin/role': typeof AppGroupAdminRoleRoute
+  '/_app/group-admin/service-privilege': typeof AppGroupAdminServicePrivilegeRoute
+  '/_app/group-admin/service-role': typeof AppGroupAdminServiceRoleRoute
+  '/_app/group-admin/service-role-privilege': typeof AppGroupAdminServiceRolePrivilegeRoute
+  '/_app/group-admin/term-condtion': typeof AppGroupAdminTermCondtionRoute
+  '/_app/group-admin/user-allocation': typeof AppGroupAdminUserAllocationRoute
+  '/_app/group-admin/user-discount': typeof AppGroupAdminUserDiscountRoute
+  '/_app/hotel-admin/cc-mail': typeof AppHotelAdminCcMailRoute
+  '/_app/hotel-admin/hotel': typeof AppHotelAdminHotelRoute
+  '/_app/hotel-admin/hotel-employee': typeof AppHotelAdminHotelEmployeeRoute
+  '/_app/hotel-admin/hotel-role': typeof AppHotelAdminHotelRoleRoute
+  '/_app/hotel-admin/hotel-role-privilege': typeof AppHotelAdminHotelRolePrivilegeRoute
+  '/_app/hotel-admin/hotel-service': typeof AppHotelAdminHotelServiceRoute
+  '/_app/hotel-admin/hotel-user': typeof AppHotelAdminHotelUserRoute
+  '/_app/hotel-admin/hotel-user-privilege': typeof AppHotelAdminHotelUserPrivilegeRoute
+  '/_app/hotel-admin/promotions': typeof AppHotelAdminPromotionsRoute
+  '/_app/hotel-admin/reports': typeof AppHotelAdminReportsRoute
+  '/_app/hotel-admin/room-block': typeof AppHotelAdminRoomBlockRoute
+  '/_app/hotel-admin/service-privilege': typeof AppHotelAdminServicePrivilegeRoute
+  '/_app/hotel-admin/service-role': typeof AppHotelAdminServiceRoleRoute
+  '/_app/hotel-admin/service-role-privilege': typeof AppHotelAdminServiceRolePrivilegeRoute
+  '/_app/hotel-admin/user-discount': typeof AppHotelAdminUserDiscountRoute
+  '/_app/hotel-setting/audit-log': typeof AppHotelSettingAuditLogRoute
+  '/_app/hotel-setting/hotel-employee': typeof AppHotelSettingHotelEmployeeRoute
+  '/_app/hotel-setting/lead-type': typeof AppHotelSettingLeadTypeRoute
+  '/_app/hotel-setting/minimum-night': typeof AppHotelSettingMinimumNightRoute
+  '/_app/hotel-setting/reports': typeof AppHotelSettingReportsRoute
+  '/_app/hotel-setting/room-block': typeof AppHotelSettingRoomBlockRoute
+  '/_app/hotel-setting/service-role': typeof AppHotelSettingServiceRoleRoute
+  '/_app/hotel-setting/service-role-privilege': typeof AppHotelSettingServiceRolePrivilegeRoute
+  '/_app/hotel-setting/user-discount': typeof AppHotelSettingUserDiscountRoute
+  '/_app/housekeeping/hotel-employee': typeof AppHousekeepingHotelEmployeeRoute
+  '/_app/housekeeping/service-role': typeof AppHousekeepingServiceRoleRoute
+  '/_app/housekeeping/service-role-privilege': typeof AppHousekeepingServiceRolePrivilegeRoute
+  '/_app/inventory/hotel-employee': typeof AppInventoryHotelEmployeeRoute
+  '/_app/inventory/service-role': typeof AppInventoryServiceRoleRoute
+  '/_app/inventory/service-role-privilege': typeof AppInventoryServiceRolePrivilegeRoute
   '/_app/profile/notifications': typeof AppProfileNotificationsRoute
   '/_app/profile/payments': typeof AppProfilePaymentsRoute
   '/_app/profile/personal-info': typeof AppProfilePersonalInfoRoute
@@ -403,14 +1080,26 @@ export interface FileRoutesById {
   '/_app/restaurant-admin/category': typeof AppRestaurantAdminCategoryRoute
   '/_app/restaurant-admin/dashboard': typeof AppRestaurantAdminDashboardRoute
   '/_app/restaurant-admin/foods': typeof AppRestaurantAdminFoodsRoute
+  '/_app/restaurant-admin/hotel-employee': typeof AppRestaurantAdminHotelEmployeeRoute
   '/_app/restaurant-admin/invoice': typeof AppRestaurantAdminInvoiceRoute
   '/_app/restaurant-admin/item-category-allocate': typeof AppRestaurantAdminItemCategoryAllocateRoute
   '/_app/restaurant-admin/receipt': typeof AppRestaurantAdminReceiptRoute
   '/_app/restaurant-admin/reports': typeof AppRestaurantAdminReportsRoute
+  '/_app/restaurant-admin/service-role': typeof AppRestaurantAdminServiceRoleRoute
+  '/_app/restaurant-admin/service-role-privilege': typeof AppRestaurantAdminServiceRolePrivilegeRoute
   '/_app/restaurant-admin/table': typeof AppRestaurantAdminTableRoute
   '/_app/restaurant-admin/table-category': typeof AppRestaurantAdminTableCategoryRoute
   '/_app/restaurant-admin/tax': typeof AppRestaurantAdminTaxRoute
   '/_app/restaurant-admin/vat-registry': typeof AppRestaurantAdminVatRegistryRoute
+  '/_app/service-admin/hotel': typeof AppServiceAdminHotelRoute
+  '/_app/service-admin/hotel-employee': typeof AppServiceAdminHotelEmployeeRoute
+  '/_app/service-admin/hotel-role': typeof AppServiceAdminHotelRoleRoute
+  '/_app/service-admin/hotel-service': typeof AppServiceAdminHotelServiceRoute
+  '/_app/service-admin/hotel-user': typeof AppServiceAdminHotelUserRoute
+  '/_app/service-admin/hotel-user-privilege': typeof AppServiceAdminHotelUserPrivilegeRoute
+  '/_app/service-admin/reports': typeof AppServiceAdminReportsRoute
+  '/_app/service-admin/service-role': typeof AppServiceAdminServiceRoleRoute
+  '/_app/service-admin/service-role-privilege': typeof AppServiceAdminServiceRolePrivilegeRoute
   '/_app/toplevel/change-password': typeof AppToplevelChangePasswordRoute
   '/_app/toplevel/chef-dashboard': typeof AppToplevelChefDashboardRoute
   '/_app/toplevel/groups': typeof AppToplevelGroupsRoute
@@ -443,6 +1132,65 @@ export interface FileRouteTypes {
     | '/auth/sign-up'
     | '/category/main'
     | '/channel/new-channel-request'
+    | '/group-admin/admin-privilege'
+    | '/group-admin/group-privilege'
+    | '/group-admin/group-role'
+    | '/group-admin/group-role-privilege'
+    | '/group-admin/hotel'
+    | '/group-admin/hotel-employee'
+    | '/group-admin/hotel-group'
+    | '/group-admin/hotel-idle-timeout'
+    | '/group-admin/hotel-paymentTimeout'
+    | '/group-admin/hotel-privilege'
+    | '/group-admin/hotel-role'
+    | '/group-admin/hotel-role-privilege'
+    | '/group-admin/hotel-service'
+    | '/group-admin/hotel-systemconfig'
+    | '/group-admin/hotel-user'
+    | '/group-admin/hotel-user-privilege'
+    | '/group-admin/mail-config'
+    | '/group-admin/minimum-night'
+    | '/group-admin/payment-transaction'
+    | '/group-admin/product-admin-privilege'
+    | '/group-admin/reports'
+    | '/group-admin/reservation-config'
+    | '/group-admin/role'
+    | '/group-admin/service-privilege'
+    | '/group-admin/service-role'
+    | '/group-admin/service-role-privilege'
+    | '/group-admin/term-condtion'
+    | '/group-admin/user-allocation'
+    | '/group-admin/user-discount'
+    | '/hotel-admin/cc-mail'
+    | '/hotel-admin/hotel'
+    | '/hotel-admin/hotel-employee'
+    | '/hotel-admin/hotel-role'
+    | '/hotel-admin/hotel-role-privilege'
+    | '/hotel-admin/hotel-service'
+    | '/hotel-admin/hotel-user'
+    | '/hotel-admin/hotel-user-privilege'
+    | '/hotel-admin/promotions'
+    | '/hotel-admin/reports'
+    | '/hotel-admin/room-block'
+    | '/hotel-admin/service-privilege'
+    | '/hotel-admin/service-role'
+    | '/hotel-admin/service-role-privilege'
+    | '/hotel-admin/user-discount'
+    | '/hotel-setting/audit-log'
+    | '/hotel-setting/hotel-employee'
+    | '/hotel-setting/lead-type'
+    | '/hotel-setting/minimum-night'
+    | '/hotel-setting/reports'
+    | '/hotel-setting/room-block'
+    | '/hotel-setting/service-role'
+    | '/hotel-setting/service-role-privilege'
+    | '/hotel-setting/user-discount'
+    | '/housekeeping/hotel-employee'
+    | '/housekeeping/service-role'
+    | '/housekeeping/service-role-privilege'
+    | '/inventory/hotel-employee'
+    | '/inventory/service-role'
+    | '/inventory/service-role-privilege'
     | '/profile/notifications'
     | '/profile/payments'
     | '/profile/personal-info'
@@ -450,14 +1198,26 @@ export interface FileRouteTypes {
     | '/restaurant-admin/category'
     | '/restaurant-admin/dashboard'
     | '/restaurant-admin/foods'
+    | '/restaurant-admin/hotel-employee'
     | '/restaurant-admin/invoice'
     | '/restaurant-admin/item-category-allocate'
     | '/restaurant-admin/receipt'
     | '/restaurant-admin/reports'
+    | '/restaurant-admin/service-role'
+    | '/restaurant-admin/service-role-privilege'
     | '/restaurant-admin/table'
     | '/restaurant-admin/table-category'
     | '/restaurant-admin/tax'
     | '/restaurant-admin/vat-registry'
+    | '/service-admin/hotel'
+    | '/service-admin/hotel-employee'
+    | '/service-admin/hotel-role'
+    | '/service-admin/hotel-service'
+    | '/service-admin/hotel-user'
+    | '/service-admin/hotel-user-privilege'
+    | '/service-admin/reports'
+    | '/service-admin/service-role'
+    | '/service-admin/service-role-privilege'
     | '/toplevel/change-password'
     | '/toplevel/chef-dashboard'
     | '/toplevel/groups'
@@ -488,6 +1248,65 @@ export interface FileRouteTypes {
     | '/auth/sign-up'
     | '/category/main'
     | '/channel/new-channel-request'
+    | '/group-admin/admin-privilege'
+    | '/group-admin/group-privilege'
+    | '/group-admin/group-role'
+    | '/group-admin/group-role-privilege'
+    | '/group-admin/hotel'
+    | '/group-admin/hotel-employee'
+    | '/group-admin/hotel-group'
+    | '/group-admin/hotel-idle-timeout'
+    | '/group-admin/hotel-paymentTimeout'
+    | '/group-admin/hotel-privilege'
+    | '/group-admin/hotel-role'
+    | '/group-admin/hotel-role-privilege'
+    | '/group-admin/hotel-service'
+    | '/group-admin/hotel-systemconfig'
+    | '/group-admin/hotel-user'
+    | '/group-admin/hotel-user-privilege'
+    | '/group-admin/mail-config'
+    | '/group-admin/minimum-night'
+    | '/group-admin/payment-transaction'
+    | '/group-admin/product-admin-privilege'
+    | '/group-admin/reports'
+    | '/group-admin/reservation-config'
+    | '/group-admin/role'
+    | '/group-admin/service-privilege'
+    | '/group-admin/service-role'
+    | '/group-admin/service-role-privilege'
+    | '/group-admin/term-condtion'
+    | '/group-admin/user-allocation'
+    | '/group-admin/user-discount'
+    | '/hotel-admin/cc-mail'
+    | '/hotel-admin/hotel'
+    | '/hotel-admin/hotel-employee'
+    | '/hotel-admin/hotel-role'
+    | '/hotel-admin/hotel-role-privilege'
+    | '/hotel-admin/hotel-service'
+    | '/hotel-admin/hotel-user'
+    | '/hotel-admin/hotel-user-privilege'
+    | '/hotel-admin/promotions'
+    | '/hotel-admin/reports'
+    | '/hotel-admin/room-block'
+    | '/hotel-admin/service-privilege'
+    | '/hotel-admin/service-role'
+    | '/hotel-admin/service-role-privilege'
+    | '/hotel-admin/user-discount'
+    | '/hotel-setting/audit-log'
+    | '/hotel-setting/hotel-employee'
+    | '/hotel-setting/lead-type'
+    | '/hotel-setting/minimum-night'
+    | '/hotel-setting/reports'
+    | '/hotel-setting/room-block'
+    | '/hotel-setting/service-role'
+    | '/hotel-setting/service-role-privilege'
+    | '/hotel-setting/user-discount'
+    | '/housekeeping/hotel-employee'
+    | '/housekeeping/service-role'
+    | '/housekeeping/service-role-privilege'
+    | '/inventory/hotel-employee'
+    | '/inventory/service-role'
+    | '/inventory/service-role-privilege'
     | '/profile/notifications'
     | '/profile/payments'
     | '/profile/personal-info'
@@ -495,14 +1314,26 @@ export interface FileRouteTypes {
     | '/restaurant-admin/category'
     | '/restaurant-admin/dashboard'
     | '/restaurant-admin/foods'
+    | '/restaurant-admin/hotel-employee'
     | '/restaurant-admin/invoice'
     | '/restaurant-admin/item-category-allocate'
     | '/restaurant-admin/receipt'
     | '/restaurant-admin/reports'
+    | '/restaurant-admin/service-role'
+    | '/restaurant-admin/service-role-privilege'
     | '/restaurant-admin/table'
     | '/restaurant-admin/table-category'
     | '/restaurant-admin/tax'
     | '/restaurant-admin/vat-registry'
+    | '/service-admin/hotel'
+    | '/service-admin/hotel-employee'
+    | '/service-admin/hotel-role'
+    | '/service-admin/hotel-service'
+    | '/service-admin/hotel-user'
+    | '/service-admin/hotel-user-privilege'
+    | '/service-admin/reports'
+    | '/service-admin/service-role'
+    | '/service-admin/service-role-privilege'
     | '/toplevel/change-password'
     | '/toplevel/chef-dashboard'
     | '/toplevel/groups'
@@ -534,6 +1365,65 @@ export interface FileRouteTypes {
     | '/auth/sign-up'
     | '/_app/category/main'
     | '/_app/channel/new-channel-request'
+    | '/_app/group-admin/admin-privilege'
+    | '/_app/group-admin/group-privilege'
+    | '/_app/group-admin/group-role'
+    | '/_app/group-admin/group-role-privilege'
+    | '/_app/group-admin/hotel'
+    | '/_app/group-admin/hotel-employee'
+    | '/_app/group-admin/hotel-group'
+    | '/_app/group-admin/hotel-idle-timeout'
+    | '/_app/group-admin/hotel-paymentTimeout'
+    | '/_app/group-admin/hotel-privilege'
+    | '/_app/group-admin/hotel-role'
+    | '/_app/group-admin/hotel-role-privilege'
+    | '/_app/group-admin/hotel-service'
+    | '/_app/group-admin/hotel-systemconfig'
+    | '/_app/group-admin/hotel-user'
+    | '/_app/group-admin/hotel-user-privilege'
+    | '/_app/group-admin/mail-config'
+    | '/_app/group-admin/minimum-night'
+    | '/_app/group-admin/payment-transaction'
+    | '/_app/group-admin/product-admin-privilege'
+    | '/_app/group-admin/reports'
+    | '/_app/group-admin/reservation-config'
+    | '/_app/group-admin/role'
+    | '/_app/group-admin/service-privilege'
+    | '/_app/group-admin/service-role'
+    | '/_app/group-admin/service-role-privilege'
+    | '/_app/group-admin/term-condtion'
+    | '/_app/group-admin/user-allocation'
+    | '/_app/group-admin/user-discount'
+    | '/_app/hotel-admin/cc-mail'
+    | '/_app/hotel-admin/hotel'
+    | '/_app/hotel-admin/hotel-employee'
+    | '/_app/hotel-admin/hotel-role'
+    | '/_app/hotel-admin/hotel-role-privilege'
+    | '/_app/hotel-admin/hotel-service'
+    | '/_app/hotel-admin/hotel-user'
+    | '/_app/hotel-admin/hotel-user-privilege'
+    | '/_app/hotel-admin/promotions'
+    | '/_app/hotel-admin/reports'
+    | '/_app/hotel-admin/room-block'
+    | '/_app/hotel-admin/service-privilege'
+    | '/_app/hotel-admin/service-role'
+    | '/_app/hotel-admin/service-role-privilege'
+    | '/_app/hotel-admin/user-discount'
+    | '/_app/hotel-setting/audit-log'
+    | '/_app/hotel-setting/hotel-employee'
+    | '/_app/hotel-setting/lead-type'
+    | '/_app/hotel-setting/minimum-night'
+    | '/_app/hotel-setting/reports'
+    | '/_app/hotel-setting/room-block'
+    | '/_app/hotel-setting/service-role'
+    | '/_app/hotel-setting/service-role-privilege'
+    | '/_app/hotel-setting/user-discount'
+    | '/_app/housekeeping/hotel-employee'
+    | '/_app/housekeeping/service-role'
+    | '/_app/housekeeping/service-role-privilege'
+    | '/_app/inventory/hotel-employee'
+    | '/_app/inventory/service-role'
+    | '/_app/inventory/service-role-privilege'
     | '/_app/profile/notifications'
     | '/_app/profile/payments'
     | '/_app/profile/personal-info'
@@ -541,14 +1431,26 @@ export interface FileRouteTypes {
     | '/_app/restaurant-admin/category'
     | '/_app/restaurant-admin/dashboard'
     | '/_app/restaurant-admin/foods'
+    | '/_app/restaurant-admin/hotel-employee'
     | '/_app/restaurant-admin/invoice'
     | '/_app/restaurant-admin/item-category-allocate'
     | '/_app/restaurant-admin/receipt'
     | '/_app/restaurant-admin/reports'
+    | '/_app/restaurant-admin/service-role'
+    | '/_app/restaurant-admin/service-role-privilege'
     | '/_app/restaurant-admin/table'
     | '/_app/restaurant-admin/table-category'
     | '/_app/restaurant-admin/tax'
     | '/_app/restaurant-admin/vat-registry'
+    | '/_app/service-admin/hotel'
+    | '/_app/service-admin/hotel-employee'
+    | '/_app/service-admin/hotel-role'
+    | '/_app/service-admin/hotel-service'
+    | '/_app/service-admin/hotel-user'
+    | '/_app/service-admin/hotel-user-privilege'
+    | '/_app/service-admin/reports'
+    | '/_app/service-admin/service-role'
+    | '/_app/service-admin/service-role-privilege'
     | '/_app/toplevel/change-password'
     | '/_app/toplevel/chef-dashboard'
     | '/_app/toplevel/groups'
@@ -684,6 +1586,419 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppChannelNewChannelRequestRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/group-admin/admin-privilege': {
+      id: '/_app/group-admin/admin-privilege'
+      path: '/group-admin/admin-privilege'
+      fullPath: '/group-admin/admin-privilege'
+      preLoaderRoute: typeof AppGroupAdminAdminPrivilegeRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/group-admin/group-privilege': {
+      id: '/_app/group-admin/group-privilege'
+      path: '/group-admin/group-privilege'
+      fullPath: '/group-admin/group-privilege'
+      preLoaderRoute: typeof AppGroupAdminGroupPrivilegeRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/group-admin/group-role': {
+      id: '/_app/group-admin/group-role'
+      path: '/group-admin/group-role'
+      fullPath: '/group-admin/group-role'
+      preLoaderRoute: typeof AppGroupAdminGroupRoleRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/group-admin/group-role-privilege': {
+      id: '/_app/group-admin/group-role-privilege'
+      path: '/group-admin/group-role-privilege'
+      fullPath: '/group-admin/group-role-privilege'
+      preLoaderRoute: typeof AppGroupAdminGroupRolePrivilegeRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/group-admin/hotel': {
+      id: '/_app/group-admin/hotel'
+      path: '/group-admin/hotel'
+      fullPath: '/group-admin/hotel'
+      preLoaderRoute: typeof AppGroupAdminHotelRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/group-admin/hotel-employee': {
+      id: '/_app/group-admin/hotel-employee'
+      path: '/group-admin/hotel-employee'
+      fullPath: '/group-admin/hotel-employee'
+      preLoaderRoute: typeof AppGroupAdminHotelEmployeeRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/group-admin/hotel-group': {
+      id: '/_app/group-admin/hotel-group'
+      path: '/group-admin/hotel-group'
+      fullPath: '/group-admin/hotel-group'
+      preLoaderRoute: typeof AppGroupAdminHotelGroupRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/group-admin/hotel-idle-timeout': {
+      id: '/_app/group-admin/hotel-idle-timeout'
+      path: '/group-admin/hotel-idle-timeout'
+      fullPath: '/group-admin/hotel-idle-timeout'
+      preLoaderRoute: typeof AppGroupAdminHotelIdleTimeoutRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/group-admin/hotel-paymentTimeout': {
+      id: '/_app/group-admin/hotel-paymentTimeout'
+      path: '/group-admin/hotel-paymentTimeout'
+      fullPath: '/group-admin/hotel-paymentTimeout'
+      preLoaderRoute: typeof AppGroupAdminHotelPaymentTimeoutRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/group-admin/hotel-privilege': {
+      id: '/_app/group-admin/hotel-privilege'
+      path: '/group-admin/hotel-privilege'
+      fullPath: '/group-admin/hotel-privilege'
+      preLoaderRoute: typeof AppGroupAdminHotelPrivilegeRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/group-admin/hotel-role': {
+      id: '/_app/group-admin/hotel-role'
+      path: '/group-admin/hotel-role'
+      fullPath: '/group-admin/hotel-role'
+      preLoaderRoute: typeof AppGroupAdminHotelRoleRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/group-admin/hotel-role-privilege': {
+      id: '/_app/group-admin/hotel-role-privilege'
+      path: '/group-admin/hotel-role-privilege'
+      fullPath: '/group-admin/hotel-role-privilege'
+      preLoaderRoute: typeof AppGroupAdminHotelRolePrivilegeRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/group-admin/hotel-service': {
+      id: '/_app/group-admin/hotel-service'
+      path: '/group-admin/hotel-service'
+      fullPath: '/group-admin/hotel-service'
+      preLoaderRoute: typeof AppGroupAdminHotelServiceRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/group-admin/hotel-systemconfig': {
+      id: '/_app/group-admin/hotel-systemconfig'
+      path: '/group-admin/hotel-systemconfig'
+      fullPath: '/group-admin/hotel-systemconfig'
+      preLoaderRoute: typeof AppGroupAdminHotelSystemconfigRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/group-admin/hotel-user': {
+      id: '/_app/group-admin/hotel-user'
+      path: '/group-admin/hotel-user'
+      fullPath: '/group-admin/hotel-user'
+      preLoaderRoute: typeof AppGroupAdminHotelUserRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/group-admin/hotel-user-privilege': {
+      id: '/_app/group-admin/hotel-user-privilege'
+      path: '/group-admin/hotel-user-privilege'
+      fullPath: '/group-admin/hotel-user-privilege'
+      preLoaderRoute: typeof AppGroupAdminHotelUserPrivilegeRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/group-admin/mail-config': {
+      id: '/_app/group-admin/mail-config'
+      path: '/group-admin/mail-config'
+      fullPath: '/group-admin/mail-config'
+      preLoaderRoute: typeof AppGroupAdminMailConfigRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/group-admin/minimum-night': {
+      id: '/_app/group-admin/minimum-night'
+      path: '/group-admin/minimum-night'
+      fullPath: '/group-admin/minimum-night'
+      preLoaderRoute: typeof AppGroupAdminMinimumNightRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/group-admin/payment-transaction': {
+      id: '/_app/group-admin/payment-transaction'
+      path: '/group-admin/payment-transaction'
+      fullPath: '/group-admin/payment-transaction'
+      preLoaderRoute: typeof AppGroupAdminPaymentTransactionRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/group-admin/product-admin-privilege': {
+      id: '/_app/group-admin/product-admin-privilege'
+      path: '/group-admin/product-admin-privilege'
+      fullPath: '/group-admin/product-admin-privilege'
+      preLoaderRoute: typeof AppGroupAdminProductAdminPrivilegeRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/group-admin/reports': {
+      id: '/_app/group-admin/reports'
+      path: '/group-admin/reports'
+      fullPath: '/group-admin/reports'
+      preLoaderRoute: typeof AppGroupAdminReportsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/group-admin/reservation-config': {
+      id: '/_app/group-admin/reservation-config'
+      path: '/group-admin/reservation-config'
+      fullPath: '/group-admin/reservation-config'
+      preLoaderRoute: typeof AppGroupAdminReservationConfigRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/group-admin/role': {
+      id: '/_app/group-admin/role'
+      path: '/group-admin/role'
+      fullPath: '/group-admin/role'
+      preLoaderRoute: typeof AppGroupAdminRoleRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/group-admin/service-privilege': {
+      id: '/_app/group-admin/service-privilege'
+      path: '/group-admin/service-privilege'
+      fullPath: '/group-admin/service-privilege'
+      preLoaderRoute: typeof AppGroupAdminServicePrivilegeRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/group-admin/service-role': {
+      id: '/_app/group-admin/service-role'
+      path: '/group-admin/service-role'
+      fullPath: '/group-admin/service-role'
+      preLoaderRoute: typeof AppGroupAdminServiceRoleRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/group-admin/service-role-privilege': {
+      id: '/_app/group-admin/service-role-privilege'
+      path: '/group-admin/service-role-privilege'
+      fullPath: '/group-admin/service-role-privilege'
+      preLoaderRoute: typeof AppGroupAdminServiceRolePrivilegeRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/group-admin/term-condtion': {
+      id: '/_app/group-admin/term-condtion'
+      path: '/group-admin/term-condtion'
+      fullPath: '/group-admin/term-condtion'
+      preLoaderRoute: typeof AppGroupAdminTermCondtionRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/group-admin/user-allocation': {
+      id: '/_app/group-admin/user-allocation'
+      path: '/group-admin/user-allocation'
+      fullPath: '/group-admin/user-allocation'
+      preLoaderRoute: typeof AppGroupAdminUserAllocationRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/group-admin/user-discount': {
+      id: '/_app/group-admin/user-discount'
+      path: '/group-admin/user-discount'
+      fullPath: '/group-admin/user-discount'
+      preLoaderRoute: typeof AppGroupAdminUserDiscountRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/hotel-admin/cc-mail': {
+      id: '/_app/hotel-admin/cc-mail'
+      path: '/hotel-admin/cc-mail'
+      fullPath: '/hotel-admin/cc-mail'
+      preLoaderRoute: typeof AppHotelAdminCcMailRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/hotel-admin/hotel': {
+      id: '/_app/hotel-admin/hotel'
+      path: '/hotel-admin/hotel'
+      fullPath: '/hotel-admin/hotel'
+      preLoaderRoute: typeof AppHotelAdminHotelRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/hotel-admin/hotel-employee': {
+      id: '/_app/hotel-admin/hotel-employee'
+      path: '/hotel-admin/hotel-employee'
+      fullPath: '/hotel-admin/hotel-employee'
+      preLoaderRoute: typeof AppHotelAdminHotelEmployeeRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/hotel-admin/hotel-role': {
+      id: '/_app/hotel-admin/hotel-role'
+      path: '/hotel-admin/hotel-role'
+      fullPath: '/hotel-admin/hotel-role'
+      preLoaderRoute: typeof AppHotelAdminHotelRoleRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/hotel-admin/hotel-role-privilege': {
+      id: '/_app/hotel-admin/hotel-role-privilege'
+      path: '/hotel-admin/hotel-role-privilege'
+      fullPath: '/hotel-admin/hotel-role-privilege'
+      preLoaderRoute: typeof AppHotelAdminHotelRolePrivilegeRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/hotel-admin/hotel-service': {
+      id: '/_app/hotel-admin/hotel-service'
+      path: '/hotel-admin/hotel-service'
+      fullPath: '/hotel-admin/hotel-service'
+      preLoaderRoute: typeof AppHotelAdminHotelServiceRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/hotel-admin/hotel-user': {
+      id: '/_app/hotel-admin/hotel-user'
+      path: '/hotel-admin/hotel-user'
+      fullPath: '/hotel-admin/hotel-user'
+      preLoaderRoute: typeof AppHotelAdminHotelUserRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/hotel-admin/hotel-user-privilege': {
+      id: '/_app/hotel-admin/hotel-user-privilege'
+      path: '/hotel-admin/hotel-user-privilege'
+      fullPath: '/hotel-admin/hotel-user-privilege'
+      preLoaderRoute: typeof AppHotelAdminHotelUserPrivilegeRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/hotel-admin/promotions': {
+      id: '/_app/hotel-admin/promotions'
+      path: '/hotel-admin/promotions'
+      fullPath: '/hotel-admin/promotions'
+      preLoaderRoute: typeof AppHotelAdminPromotionsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/hotel-admin/reports': {
+      id: '/_app/hotel-admin/reports'
+      path: '/hotel-admin/reports'
+      fullPath: '/hotel-admin/reports'
+      preLoaderRoute: typeof AppHotelAdminReportsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/hotel-admin/room-block': {
+      id: '/_app/hotel-admin/room-block'
+      path: '/hotel-admin/room-block'
+      fullPath: '/hotel-admin/room-block'
+      preLoaderRoute: typeof AppHotelAdminRoomBlockRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/hotel-admin/service-privilege': {
+      id: '/_app/hotel-admin/service-privilege'
+      path: '/hotel-admin/service-privilege'
+      fullPath: '/hotel-admin/service-privilege'
+      preLoaderRoute: typeof AppHotelAdminServicePrivilegeRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/hotel-admin/service-role': {
+      id: '/_app/hotel-admin/service-role'
+      path: '/hotel-admin/service-role'
+      fullPath: '/hotel-admin/service-role'
+      preLoaderRoute: typeof AppHotelAdminServiceRoleRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/hotel-admin/service-role-privilege': {
+      id: '/_app/hotel-admin/service-role-privilege'
+      path: '/hotel-admin/service-role-privilege'
+      fullPath: '/hotel-admin/service-role-privilege'
+      preLoaderRoute: typeof AppHotelAdminServiceRolePrivilegeRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/hotel-admin/user-discount': {
+      id: '/_app/hotel-admin/user-discount'
+      path: '/hotel-admin/user-discount'
+      fullPath: '/hotel-admin/user-discount'
+      preLoaderRoute: typeof AppHotelAdminUserDiscountRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/hotel-setting/audit-log': {
+      id: '/_app/hotel-setting/audit-log'
+      path: '/hotel-setting/audit-log'
+      fullPath: '/hotel-setting/audit-log'
+      preLoaderRoute: typeof AppHotelSettingAuditLogRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/hotel-setting/hotel-employee': {
+      id: '/_app/hotel-setting/hotel-employee'
+      path: '/hotel-setting/hotel-employee'
+      fullPath: '/hotel-setting/hotel-employee'
+      preLoaderRoute: typeof AppHotelSettingHotelEmployeeRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/hotel-setting/lead-type': {
+      id: '/_app/hotel-setting/lead-type'
+      path: '/hotel-setting/lead-type'
+      fullPath: '/hotel-setting/lead-type'
+      preLoaderRoute: typeof AppHotelSettingLeadTypeRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/hotel-setting/minimum-night': {
+      id: '/_app/hotel-setting/minimum-night'
+      path: '/hotel-setting/minimum-night'
+      fullPath: '/hotel-setting/minimum-night'
+      preLoaderRoute: typeof AppHotelSettingMinimumNightRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/hotel-setting/reports': {
+      id: '/_app/hotel-setting/reports'
+      path: '/hotel-setting/reports'
+      fullPath: '/hotel-setting/reports'
+      preLoaderRoute: typeof AppHotelSettingReportsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/hotel-setting/room-block': {
+      id: '/_app/hotel-setting/room-block'
+      path: '/hotel-setting/room-block'
+      fullPath: '/hotel-setting/room-block'
+      preLoaderRoute: typeof AppHotelSettingRoomBlockRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/hotel-setting/service-role': {
+      id: '/_app/hotel-setting/service-role'
+      path: '/hotel-setting/service-role'
+      fullPath: '/hotel-setting/service-role'
+      preLoaderRoute: typeof AppHotelSettingServiceRoleRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/hotel-setting/service-role-privilege': {
+      id: '/_app/hotel-setting/service-role-privilege'
+      path: '/hotel-setting/service-role-privilege'
+      fullPath: '/hotel-setting/service-role-privilege'
+      preLoaderRoute: typeof AppHotelSettingServiceRolePrivilegeRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/hotel-setting/user-discount': {
+      id: '/_app/hotel-setting/user-discount'
+      path: '/hotel-setting/user-discount'
+      fullPath: '/hotel-setting/user-discount'
+      preLoaderRoute: typeof AppHotelSettingUserDiscountRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/housekeeping/hotel-employee': {
+      id: '/_app/housekeeping/hotel-employee'
+      path: '/housekeeping/hotel-employee'
+      fullPath: '/housekeeping/hotel-employee'
+      preLoaderRoute: typeof AppHousekeepingHotelEmployeeRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/housekeeping/service-role': {
+      id: '/_app/housekeeping/service-role'
+      path: '/housekeeping/service-role'
+      fullPath: '/housekeeping/service-role'
+      preLoaderRoute: typeof AppHousekeepingServiceRoleRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/housekeeping/service-role-privilege': {
+      id: '/_app/housekeeping/service-role-privilege'
+      path: '/housekeeping/service-role-privilege'
+      fullPath: '/housekeeping/service-role-privilege'
+      preLoaderRoute: typeof AppHousekeepingServiceRolePrivilegeRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/inventory/hotel-employee': {
+      id: '/_app/inventory/hotel-employee'
+      path: '/inventory/hotel-employee'
+      fullPath: '/inventory/hotel-employee'
+      preLoaderRoute: typeof AppInventoryHotelEmployeeRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/inventory/service-role': {
+      id: '/_app/inventory/service-role'
+      path: '/inventory/service-role'
+      fullPath: '/inventory/service-role'
+      preLoaderRoute: typeof AppInventoryServiceRoleRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/inventory/service-role-privilege': {
+      id: '/_app/inventory/service-role-privilege'
+      path: '/inventory/service-role-privilege'
+      fullPath: '/inventory/service-role-privilege'
+      preLoaderRoute: typeof AppInventoryServiceRolePrivilegeRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/profile/': {
       id: '/_app/profile/'
       path: '/profile'
@@ -740,6 +2055,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppRestaurantAdminFoodsRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/restaurant-admin/hotel-employee': {
+      id: '/_app/restaurant-admin/hotel-employee'
+      path: '/restaurant-admin/hotel-employee'
+      fullPath: '/restaurant-admin/hotel-employee'
+      preLoaderRoute: typeof AppRestaurantAdminHotelEmployeeRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/restaurant-admin/invoice': {
       id: '/_app/restaurant-admin/invoice'
       path: '/restaurant-admin/invoice'
@@ -768,6 +2090,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppRestaurantAdminReportsRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/restaurant-admin/service-role': {
+      id: '/_app/restaurant-admin/service-role'
+      path: '/restaurant-admin/service-role'
+      fullPath: '/restaurant-admin/service-role'
+      preLoaderRoute: typeof AppRestaurantAdminServiceRoleRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/restaurant-admin/service-role-privilege': {
+      id: '/_app/restaurant-admin/service-role-privilege'
+      path: '/restaurant-admin/service-role-privilege'
+      fullPath: '/restaurant-admin/service-role-privilege'
+      preLoaderRoute: typeof AppRestaurantAdminServiceRolePrivilegeRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/restaurant-admin/table': {
       id: '/_app/restaurant-admin/table'
       path: '/restaurant-admin/table'
@@ -794,6 +2130,69 @@ declare module '@tanstack/react-router' {
       path: '/restaurant-admin/vat-registry'
       fullPath: '/restaurant-admin/vat-registry'
       preLoaderRoute: typeof AppRestaurantAdminVatRegistryRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/service-admin/hotel': {
+      id: '/_app/service-admin/hotel'
+      path: '/service-admin/hotel'
+      fullPath: '/service-admin/hotel'
+      preLoaderRoute: typeof AppServiceAdminHotelRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/service-admin/hotel-employee': {
+      id: '/_app/service-admin/hotel-employee'
+      path: '/service-admin/hotel-employee'
+      fullPath: '/service-admin/hotel-employee'
+      preLoaderRoute: typeof AppServiceAdminHotelEmployeeRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/service-admin/hotel-role': {
+      id: '/_app/service-admin/hotel-role'
+      path: '/service-admin/hotel-role'
+      fullPath: '/service-admin/hotel-role'
+      preLoaderRoute: typeof AppServiceAdminHotelRoleRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/service-admin/hotel-service': {
+      id: '/_app/service-admin/hotel-service'
+      path: '/service-admin/hotel-service'
+      fullPath: '/service-admin/hotel-service'
+      preLoaderRoute: typeof AppServiceAdminHotelServiceRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/service-admin/hotel-user': {
+      id: '/_app/service-admin/hotel-user'
+      path: '/service-admin/hotel-user'
+      fullPath: '/service-admin/hotel-user'
+      preLoaderRoute: typeof AppServiceAdminHotelUserRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/service-admin/hotel-user-privilege': {
+      id: '/_app/service-admin/hotel-user-privilege'
+      path: '/service-admin/hotel-user-privilege'
+      fullPath: '/service-admin/hotel-user-privilege'
+      preLoaderRoute: typeof AppServiceAdminHotelUserPrivilegeRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/service-admin/reports': {
+      id: '/_app/service-admin/reports'
+      path: '/service-admin/reports'
+      fullPath: '/service-admin/reports'
+      preLoaderRoute: typeof AppServiceAdminReportsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/service-admin/service-role': {
+      id: '/_app/service-admin/service-role'
+      path: '/service-admin/service-role'
+      fullPath: '/service-admin/service-role'
+      preLoaderRoute: typeof AppServiceAdminServiceRoleRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/service-admin/service-role-privilege': {
+      id: '/_app/service-admin/service-role-privilege'
+      path: '/service-admin/service-role-privilege'
+      fullPath: '/service-admin/service-role-privilege'
+      preLoaderRoute: typeof AppServiceAdminServiceRolePrivilegeRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/toplevel/change-password': {
@@ -901,6 +2300,65 @@ interface AppRouteChildren {
   AppNotificationRoute: typeof AppNotificationRoute
   AppCategoryMainRoute: typeof AppCategoryMainRoute
   AppChannelNewChannelRequestRoute: typeof AppChannelNewChannelRequestRoute
+  AppGroupAdminAdminPrivilegeRoute: typeof AppGroupAdminAdminPrivilegeRoute
+  AppGroupAdminGroupPrivilegeRoute: typeof AppGroupAdminGroupPrivilegeRoute
+  AppGroupAdminGroupRoleRoute: typeof AppGroupAdminGroupRoleRoute
+  AppGroupAdminGroupRolePrivilegeRoute: typeof AppGroupAdminGroupRolePrivilegeRoute
+  AppGroupAdminHotelRoute: typeof AppGroupAdminHotelRoute
+  AppGroupAdminHotelEmployeeRoute: typeof AppGroupAdminHotelEmployeeRoute
+  AppGroupAdminHotelGroupRoute: typeof AppGroupAdminHotelGroupRoute
+  AppGroupAdminHotelIdleTimeoutRoute: typeof AppGroupAdminHotelIdleTimeoutRoute
+  AppGroupAdminHotelPaymentTimeoutRoute: typeof AppGroupAdminHotelPaymentTimeoutRoute
+  AppGroupAdminHotelPrivilegeRoute: typeof AppGroupAdminHotelPrivilegeRoute
+  AppGroupAdminHotelRoleRoute: typeof AppGroupAdminHotelRoleRoute
+  AppGroupAdminHotelRolePrivilegeRoute: typeof AppGroupAdminHotelRolePrivilegeRoute
+  AppGroupAdminHotelServiceRoute: typeof AppGroupAdminHotelServiceRoute
+  AppGroupAdminHotelSystemconfigRoute: typeof AppGroupAdminHotelSystemconfigRoute
+  AppGroupAdminHotelUserRoute: typeof AppGroupAdminHotelUserRoute
+  AppGroupAdminHotelUserPrivilegeRoute: typeof AppGroupAdminHotelUserPrivilegeRoute
+  AppGroupAdminMailConfigRoute: typeof AppGroupAdminMailConfigRoute
+  AppGroupAdminMinimumNightRoute: typeof AppGroupAdminMinimumNightRoute
+  AppGroupAdminPaymentTransactionRoute: typeof AppGroupAdminPaymentTransactionRoute
+  AppGroupAdminProductAdminPrivilegeRoute: typeof AppGroupAdminProductAdminPrivilegeRoute
+  AppGroupAdminReportsRoute: typeof AppGroupAdminReportsRoute
+  AppGroupAdminReservationConfigRoute: typeof AppGroupAdminReservationConfigRoute
+  AppGroupAdminRoleRoute: typeof AppGroupAdminRoleRoute
+  AppGroupAdminServicePrivilegeRoute: typeof AppGroupAdminServicePrivilegeRoute
+  AppGroupAdminServiceRoleRoute: typeof AppGroupAdminServiceRoleRoute
+  AppGroupAdminServiceRolePrivilegeRoute: typeof AppGroupAdminServiceRolePrivilegeRoute
+  AppGroupAdminTermCondtionRoute: typeof AppGroupAdminTermCondtionRoute
+  AppGroupAdminUserAllocationRoute: typeof AppGroupAdminUserAllocationRoute
+  AppGroupAdminUserDiscountRoute: typeof AppGroupAdminUserDiscountRoute
+  AppHotelAdminCcMailRoute: typeof AppHotelAdminCcMailRoute
+  AppHotelAdminHotelRoute: typeof AppHotelAdminHotelRoute
+  AppHotelAdminHotelEmployeeRoute: typeof AppHotelAdminHotelEmployeeRoute
+  AppHotelAdminHotelRoleRoute: typeof AppHotelAdminHotelRoleRoute
+  AppHotelAdminHotelRolePrivilegeRoute: typeof AppHotelAdminHotelRolePrivilegeRoute
+  AppHotelAdminHotelServiceRoute: typeof AppHotelAdminHotelServiceRoute
+  AppHotelAdminHotelUserRoute: typeof AppHotelAdminHotelUserRoute
+  AppHotelAdminHotelUserPrivilegeRoute: typeof AppHotelAdminHotelUserPrivilegeRoute
+  AppHotelAdminPromotionsRoute: typeof AppHotelAdminPromotionsRoute
+  AppHotelAdminReportsRoute: typeof AppHotelAdminReportsRoute
+  AppHotelAdminRoomBlockRoute: typeof AppHotelAdminRoomBlockRoute
+  AppHotelAdminServicePrivilegeRoute: typeof AppHotelAdminServicePrivilegeRoute
+  AppHotelAdminServiceRoleRoute: typeof AppHotelAdminServiceRoleRoute
+  AppHotelAdminServiceRolePrivilegeRoute: typeof AppHotelAdminServiceRolePrivilegeRoute
+  AppHotelAdminUserDiscountRoute: typeof AppHotelAdminUserDiscountRoute
+  AppHotelSettingAuditLogRoute: typeof AppHotelSettingAuditLogRoute
+  AppHotelSettingHotelEmployeeRoute: typeof AppHotelSettingHotelEmployeeRoute
+  AppHotelSettingLeadTypeRoute: typeof AppHotelSettingLeadTypeRoute
+  AppHotelSettingMinimumNightRoute: typeof AppHotelSettingMinimumNightRoute
+  AppHotelSettingReportsRoute: typeof AppHotelSettingReportsRoute
+  AppHotelSettingRoomBlockRoute: typeof AppHotelSettingRoomBlockRoute
+  AppHotelSettingServiceRoleRoute: typeof AppHotelSettingServiceRoleRoute
+  AppHotelSettingServiceRolePrivilegeRoute: typeof AppHotelSettingServiceRolePrivilegeRoute
+  AppHotelSettingUserDiscountRoute: typeof AppHotelSettingUserDiscountRoute
+  AppHousekeepingHotelEmployeeRoute: typeof AppHousekeepingHotelEmployeeRoute
+  AppHousekeepingServiceRoleRoute: typeof AppHousekeepingServiceRoleRoute
+  AppHousekeepingServiceRolePrivilegeRoute: typeof AppHousekeepingServiceRolePrivilegeRoute
+  AppInventoryHotelEmployeeRoute: typeof AppInventoryHotelEmployeeRoute
+  AppInventoryServiceRoleRoute: typeof AppInventoryServiceRoleRoute
+  AppInventoryServiceRolePrivilegeRoute: typeof AppInventoryServiceRolePrivilegeRoute
   AppProfileNotificationsRoute: typeof AppProfileNotificationsRoute
   AppProfilePaymentsRoute: typeof AppProfilePaymentsRoute
   AppProfilePersonalInfoRoute: typeof AppProfilePersonalInfoRoute
@@ -908,14 +2366,26 @@ interface AppRouteChildren {
   AppRestaurantAdminCategoryRoute: typeof AppRestaurantAdminCategoryRoute
   AppRestaurantAdminDashboardRoute: typeof AppRestaurantAdminDashboardRoute
   AppRestaurantAdminFoodsRoute: typeof AppRestaurantAdminFoodsRoute
+  AppRestaurantAdminHotelEmployeeRoute: typeof AppRestaurantAdminHotelEmployeeRoute
   AppRestaurantAdminInvoiceRoute: typeof AppRestaurantAdminInvoiceRoute
   AppRestaurantAdminItemCategoryAllocateRoute: typeof AppRestaurantAdminItemCategoryAllocateRoute
   AppRestaurantAdminReceiptRoute: typeof AppRestaurantAdminReceiptRoute
   AppRestaurantAdminReportsRoute: typeof AppRestaurantAdminReportsRoute
+  AppRestaurantAdminServiceRoleRoute: typeof AppRestaurantAdminServiceRoleRoute
+  AppRestaurantAdminServiceRolePrivilegeRoute: typeof AppRestaurantAdminServiceRolePrivilegeRoute
   AppRestaurantAdminTableRoute: typeof AppRestaurantAdminTableRoute
   AppRestaurantAdminTableCategoryRoute: typeof AppRestaurantAdminTableCategoryRoute
   AppRestaurantAdminTaxRoute: typeof AppRestaurantAdminTaxRoute
   AppRestaurantAdminVatRegistryRoute: typeof AppRestaurantAdminVatRegistryRoute
+  AppServiceAdminHotelRoute: typeof AppServiceAdminHotelRoute
+  AppServiceAdminHotelEmployeeRoute: typeof AppServiceAdminHotelEmployeeRoute
+  AppServiceAdminHotelRoleRoute: typeof AppServiceAdminHotelRoleRoute
+  AppServiceAdminHotelServiceRoute: typeof AppServiceAdminHotelServiceRoute
+  AppServiceAdminHotelUserRoute: typeof AppServiceAdminHotelUserRoute
+  AppServiceAdminHotelUserPrivilegeRoute: typeof AppServiceAdminHotelUserPrivilegeRoute
+  AppServiceAdminReportsRoute: typeof AppServiceAdminReportsRoute
+  AppServiceAdminServiceRoleRoute: typeof AppServiceAdminServiceRoleRoute
+  AppServiceAdminServiceRolePrivilegeRoute: typeof AppServiceAdminServiceRolePrivilegeRoute
   AppToplevelChangePasswordRoute: typeof AppToplevelChangePasswordRoute
   AppToplevelChefDashboardRoute: typeof AppToplevelChefDashboardRoute
   AppToplevelGroupsRoute: typeof AppToplevelGroupsRoute
@@ -933,6 +2403,70 @@ const AppRouteChildren: AppRouteChildren = {
   AppNotificationRoute: AppNotificationRoute,
   AppCategoryMainRoute: AppCategoryMainRoute,
   AppChannelNewChannelRequestRoute: AppChannelNewChannelRequestRoute,
+  AppGroupAdminAdminPrivilegeRoute: AppGroupAdminAdminPrivilegeRoute,
+  AppGroupAdminGroupPrivilegeRoute: AppGroupAdminGroupPrivilegeRoute,
+  AppGroupAdminGroupRoleRoute: AppGroupAdminGroupRoleRoute,
+  AppGroupAdminGroupRolePrivilegeRoute: AppGroupAdminGroupRolePrivilegeRoute,
+  AppGroupAdminHotelRoute: AppGroupAdminHotelRoute,
+  AppGroupAdminHotelEmployeeRoute: AppGroupAdminHotelEmployeeRoute,
+  AppGroupAdminHotelGroupRoute: AppGroupAdminHotelGroupRoute,
+  AppGroupAdminHotelIdleTimeoutRoute: AppGroupAdminHotelIdleTimeoutRoute,
+  AppGroupAdminHotelPaymentTimeoutRoute: AppGroupAdminHotelPaymentTimeoutRoute,
+  AppGroupAdminHotelPrivilegeRoute: AppGroupAdminHotelPrivilegeRoute,
+  AppGroupAdminHotelRoleRoute: AppGroupAdminHotelRoleRoute,
+  AppGroupAdminHotelRolePrivilegeRoute: AppGroupAdminHotelRolePrivilegeRoute,
+  AppGroupAdminHotelServiceRoute: AppGroupAdminHotelServiceRoute,
+  AppGroupAdminHotelSystemconfigRoute: AppGroupAdminHotelSystemconfigRoute,
+  AppGroupAdminHotelUserRoute: AppGroupAdminHotelUserRoute,
+  AppGroupAdminHotelUserPrivilegeRoute: AppGroupAdminHotelUserPrivilegeRoute,
+  AppGroupAdminMailConfigRoute: AppGroupAdminMailConfigRoute,
+  AppGroupAdminMinimumNightRoute: AppGroupAdminMinimumNightRoute,
+  AppGroupAdminPaymentTransactionRoute: AppGroupAdminPaymentTransactionRoute,
+  AppGroupAdminProductAdminPrivilegeRoute:
+    AppGroupAdminProductAdminPrivilegeRoute,
+  AppGroupAdminReportsRoute: AppGroupAdminReportsRoute,
+  AppGroupAdminReservationConfigRoute: AppGroupAdminReservationConfigRoute,
+  AppGroupAdminRoleRoute: AppGroupAdminRoleRoute,
+  AppGroupAdminServicePrivilegeRoute: AppGroupAdminServicePrivilegeRoute,
+  AppGroupAdminServiceRoleRoute: AppGroupAdminServiceRoleRoute,
+  AppGroupAdminServiceRolePrivilegeRoute:
+    AppGroupAdminServiceRolePrivilegeRoute,
+  AppGroupAdminTermCondtionRoute: AppGroupAdminTermCondtionRoute,
+  AppGroupAdminUserAllocationRoute: AppGroupAdminUserAllocationRoute,
+  AppGroupAdminUserDiscountRoute: AppGroupAdminUserDiscountRoute,
+  AppHotelAdminCcMailRoute: AppHotelAdminCcMailRoute,
+  AppHotelAdminHotelRoute: AppHotelAdminHotelRoute,
+  AppHotelAdminHotelEmployeeRoute: AppHotelAdminHotelEmployeeRoute,
+  AppHotelAdminHotelRoleRoute: AppHotelAdminHotelRoleRoute,
+  AppHotelAdminHotelRolePrivilegeRoute: AppHotelAdminHotelRolePrivilegeRoute,
+  AppHotelAdminHotelServiceRoute: AppHotelAdminHotelServiceRoute,
+  AppHotelAdminHotelUserRoute: AppHotelAdminHotelUserRoute,
+  AppHotelAdminHotelUserPrivilegeRoute: AppHotelAdminHotelUserPrivilegeRoute,
+  AppHotelAdminPromotionsRoute: AppHotelAdminPromotionsRoute,
+  AppHotelAdminReportsRoute: AppHotelAdminReportsRoute,
+  AppHotelAdminRoomBlockRoute: AppHotelAdminRoomBlockRoute,
+  AppHotelAdminServicePrivilegeRoute: AppHotelAdminServicePrivilegeRoute,
+  AppHotelAdminServiceRoleRoute: AppHotelAdminServiceRoleRoute,
+  AppHotelAdminServiceRolePrivilegeRoute:
+    AppHotelAdminServiceRolePrivilegeRoute,
+  AppHotelAdminUserDiscountRoute: AppHotelAdminUserDiscountRoute,
+  AppHotelSettingAuditLogRoute: AppHotelSettingAuditLogRoute,
+  AppHotelSettingHotelEmployeeRoute: AppHotelSettingHotelEmployeeRoute,
+  AppHotelSettingLeadTypeRoute: AppHotelSettingLeadTypeRoute,
+  AppHotelSettingMinimumNightRoute: AppHotelSettingMinimumNightRoute,
+  AppHotelSettingReportsRoute: AppHotelSettingReportsRoute,
+  AppHotelSettingRoomBlockRoute: AppHotelSettingRoomBlockRoute,
+  AppHotelSettingServiceRoleRoute: AppHotelSettingServiceRoleRoute,
+  AppHotelSettingServiceRolePrivilegeRoute:
+    AppHotelSettingServiceRolePrivilegeRoute,
+  AppHotelSettingUserDiscountRoute: AppHotelSettingUserDiscountRoute,
+  AppHousekeepingHotelEmployeeRoute: AppHousekeepingHotelEmployeeRoute,
+  AppHousekeepingServiceRoleRoute: AppHousekeepingServiceRoleRoute,
+  AppHousekeepingServiceRolePrivilegeRoute:
+    AppHousekeepingServiceRolePrivilegeRoute,
+  AppInventoryHotelEmployeeRoute: AppInventoryHotelEmployeeRoute,
+  AppInventoryServiceRoleRoute: AppInventoryServiceRoleRoute,
+  AppInventoryServiceRolePrivilegeRoute: AppInventoryServiceRolePrivilegeRoute,
   AppProfileNotificationsRoute: AppProfileNotificationsRoute,
   AppProfilePaymentsRoute: AppProfilePaymentsRoute,
   AppProfilePersonalInfoRoute: AppProfilePersonalInfoRoute,
@@ -940,15 +2474,30 @@ const AppRouteChildren: AppRouteChildren = {
   AppRestaurantAdminCategoryRoute: AppRestaurantAdminCategoryRoute,
   AppRestaurantAdminDashboardRoute: AppRestaurantAdminDashboardRoute,
   AppRestaurantAdminFoodsRoute: AppRestaurantAdminFoodsRoute,
+  AppRestaurantAdminHotelEmployeeRoute: AppRestaurantAdminHotelEmployeeRoute,
   AppRestaurantAdminInvoiceRoute: AppRestaurantAdminInvoiceRoute,
   AppRestaurantAdminItemCategoryAllocateRoute:
     AppRestaurantAdminItemCategoryAllocateRoute,
   AppRestaurantAdminReceiptRoute: AppRestaurantAdminReceiptRoute,
   AppRestaurantAdminReportsRoute: AppRestaurantAdminReportsRoute,
+  AppRestaurantAdminServiceRoleRoute: AppRestaurantAdminServiceRoleRoute,
+  AppRestaurantAdminServiceRolePrivilegeRoute:
+    AppRestaurantAdminServiceRolePrivilegeRoute,
   AppRestaurantAdminTableRoute: AppRestaurantAdminTableRoute,
   AppRestaurantAdminTableCategoryRoute: AppRestaurantAdminTableCategoryRoute,
   AppRestaurantAdminTaxRoute: AppRestaurantAdminTaxRoute,
   AppRestaurantAdminVatRegistryRoute: AppRestaurantAdminVatRegistryRoute,
+  AppServiceAdminHotelRoute: AppServiceAdminHotelRoute,
+  AppServiceAdminHotelEmployeeRoute: AppServiceAdminHotelEmployeeRoute,
+  AppServiceAdminHotelRoleRoute: AppServiceAdminHotelRoleRoute,
+  AppServiceAdminHotelServiceRoute: AppServiceAdminHotelServiceRoute,
+  AppServiceAdminHotelUserRoute: AppServiceAdminHotelUserRoute,
+  AppServiceAdminHotelUserPrivilegeRoute:
+    AppServiceAdminHotelUserPrivilegeRoute,
+  AppServiceAdminReportsRoute: AppServiceAdminReportsRoute,
+  AppServiceAdminServiceRoleRoute: AppServiceAdminServiceRoleRoute,
+  AppServiceAdminServiceRolePrivilegeRoute:
+    AppServiceAdminServiceRolePrivilegeRoute,
   AppToplevelChangePasswordRoute: AppToplevelChangePasswordRoute,
   AppToplevelChefDashboardRoute: AppToplevelChefDashboardRoute,
   AppToplevelGroupsRoute: AppToplevelGroupsRoute,

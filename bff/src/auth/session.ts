@@ -43,6 +43,14 @@ export class SessionCache {
     for (const key of this.entries.keys()) if (key.startsWith(`${token}|`)) this.entries.delete(key);
   }
 
+  /**
+   * Forgets every cached session. Called after this instance changes a role's privileges, so the
+   * holders' next request here is judged by the new rights (other instances: within the TTL).
+   */
+  clear(): void {
+    this.entries.clear();
+  }
+
   private prune(now: number): void {
     for (const [key, entry] of this.entries) if (now - entry.at >= this.ttlMs) this.entries.delete(key);
   }

@@ -412,6 +412,19 @@ export const deleteUserDiscount = endpoint({
   result: z.object({}),
 });
 
+/** A user a discount may be given to: they work at the hotel (or in the group). */
+export const discountCandidate = z.object({ userId: z.number().int(), name: z.string(), email: z.string() });
+export const discountCandidates = endpoint({
+  id: 'discountCandidates',
+  area: 'hotel',
+  method: 'GET',
+  path: 'user-discount-permission/users',
+  query: z.object({ hotelId: qInt().positive().optional(), groupsId: qInt().positive().optional() }),
+  designed: true,
+  summary: 'The users working at a hotel (or in a group) a discount may be given to, by name (USER_DISCOUNT add)',
+  result: z.object({ user: z.array(discountCandidate) }),
+});
+
 // ------------------------------------------------------------------------------ minimum nights
 
 export const minimumNightRuleFor = endpoint({
@@ -718,6 +731,17 @@ export const deleteRoomBlock = endpoint({
   designed: true,
   summary: 'Removes a room block',
   result: z.object({}),
+});
+
+export const roomBlockRooms = endpoint({
+  id: 'roomBlockRooms',
+  area: 'hotel',
+  method: 'GET',
+  path: 'room-block/rooms/hotel/{hotelId}',
+  params: hotelIdParam,
+  designed: true,
+  summary: "The hotel's active rooms a block may take out of sale, by number (ROOM_BLOCK view)",
+  result: z.object({ room: z.array(z.object({ id: z.number().int(), roomNo: z.string() })) }),
 });
 
 // ---------------------------------------------------------------------------------- audit log

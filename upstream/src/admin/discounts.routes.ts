@@ -2,9 +2,10 @@
 //
 // Both belong to a hotel or, for a user tied only to a group, to the whole group (groupsId). A user's
 // discount allowance at a hotel is the hotel's row, else the group's, else 0 (no discounts). The
-// minimum-night rules of §5 are checked here, every field at fault named with the spec's message.
+// minimum-night rules of §5 are the domain's checkMinimumNight (the web form runs it too), every
+// field at fault named with the spec's message.
 // Rights: USER_DISCOUNT and MINIMUM_NIGHT on the hotel or group (access.ts).
-import { Feature } from '@hotel/domain';
+import { Feature, MinimumNightMessage, checkMinimumNight, isoDay } from '@hotel/domain';
 import { StatusCode, admin, type FieldError } from '@hotel/schema';
 import type { z } from 'zod';
 import type { AppContext } from '../app-context.js';
@@ -22,7 +23,7 @@ import { requireAdminRight, type Target } from './access.js';
 type MinimumNightConfig = admin.entities.MinimumNightConfig;
 type UserDiscount = admin.entities.UserDiscount;
 
-const SELECT_A_HOTEL = 'Please select a hotel!';
+const SELECT_A_HOTEL = MinimumNightMessage.HOTEL_REQUIRED;
 const DISCOUNT_EXISTS = 'The user already has a discount here';
 
 type Owner = Exclude<Target, 'system'>;
@@ -38,7 +39,7 @@ type NightsInput = z.output<typeof admin.entities.minimumNightConfigInput>;
 
 /** The hotel or group a record belongs to: exactly one of the two. */
 function ownerOf(body: { hotelId?: number | null; groupsId?: number | null }, field = 'hotelId'): Owner {
-  if (body.hotelId && body.groupsId) throw invalid(field, 'Choose a hotel or the whole group, not both');
+  if (body.hotelId && body.groupsId) throw invalid(field, MinimumNightMessage.HOTEL_AND_GROUP);
   if (body.hotelId) return { hotel: body.hotelId };
   if (body.groupsId) return { group: body.groupsId };
   throw invalid(field, SELECT_A_HOTEL);
@@ -50,54 +51,20 @@ async function requireOwnerExists(db: Queryable, target: Owner): Promise<void> {
     throw notFound('Group');
 }
 
-/** Today's date where the upstream runs, YYYY-MM-DD. */
-function today(): string {
-  const d = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-}
-
-const daysBetween = (start: string, end: string) => Math.round((Date.parse(end) - Date.parse(start)) / 86_400_000);
-
 /**
- * Operations §5 Minimum nights: a date range (not before today; a stored range may stay as it is),
- * the minimum nights (numeric, at most the range length in days, at least 2), a reservation type and
- * a hotel. Answers the checked values or throws 40000 naming every field at fault.
+ * Operations §5 Minimum nights, by the domain's rule (the web form runs the same one): answers the
+ * checked values or throws 40000 naming every field at fault. A stored range may stay as it is.
  */
-export function checkMinimumNight(
+function checkedNights(
   body: NightsInput,
   stored?: { startDate: string; endDate: string },
 ): { startDate: string; endDate: string; numOfDays: number } {
-  const errors: FieldError[] = [];
-  const { startDate, endDate } = body;
-  let range: number | null = null;
-  if (!startDate || !endDate || endDate < startDate) {
-    errors.push({ field: 'startDate', message: 'Please select a date range!' });
-  } else if (startDate < today() && !(stored?.startDate === startDate && stored.endDate === endDate)) {
-    errors.push({ field: 'startDate', message: 'The date range cannot start before today' });
-  } else {
-    range = daysBetween(startDate, endDate);
+  const { errors, value } = checkMinimumNight(body, { today: isoDay(new Date()), stored });
+  if (!value) {
+    const fieldErrors: FieldError[] = errors.map(({ field, message }) => ({ field, message }));
+    throw new ApiError(StatusCode.INVALID, fieldErrors[0]!.message, fieldErrors);
   }
-  const raw = body.numOfDays;
-  let numOfDays = 0;
-  if (raw === undefined || raw === null || (typeof raw === 'string' && raw.trim() === '')) {
-    errors.push({ field: 'numOfDays', message: 'Please enter the minimum nights!' });
-  } else if (!/^\d+$/.test(String(raw).trim())) {
-    errors.push({ field: 'numOfDays', message: 'Invalid value' });
-  } else {
-    numOfDays = Number(String(raw).trim());
-    if (range !== null && numOfDays > range) {
-      errors.push({ field: 'numOfDays', message: `Value must be less than or equal to ${range}` });
-    } else if (numOfDays < 2) {
-      errors.push({ field: 'numOfDays', message: 'Minimum Night not less than 2' });
-    }
-  }
-  if (!body.web && !body.direct) errors.push({ field: 'web', message: 'Please select Reservation Type!' });
-  if (!body.hotelId && !body.groupsId) errors.push({ field: 'hotelId', message: SELECT_A_HOTEL });
-  if (body.hotelId && body.groupsId)
-    errors.push({ field: 'hotelId', message: 'Choose a hotel or the whole group, not both' });
-  if (errors.length > 0) throw new ApiError(StatusCode.INVALID, errors[0]!.message, errors);
-  return { startDate: startDate!, endDate: endDate!, numOfDays };
+  return value;
 }
 
 export function discountsRoutes({ db }: AppContext): RouteBinding[] {
@@ -189,6 +156,31 @@ export function discountsRoutes({ db }: AppContext): RouteBinding[] {
       return { result: { userDiscount, percentage: userDiscount?.discount ?? 0 } };
     }),
 
+    route(admin.discountCandidates, async ({ query, principal }) => {
+      const target = ownerOf(query);
+      await requireOwnerRight(principal, target, Feature.USER_DISCOUNT, 'ADD');
+      const [hotelId, groupsId] = ownerColumns(target);
+      // Who works there (the rule checkDiscountUser applies), without an allowance there yet.
+      const user = await db.query<{ userId: number; name: string; email: string }>(
+        `select u.id as "userId", u.first_name || ' ' || u.last_name as name, u.email
+           from app_user u
+          where u.active and u.user_level <> 'ADMIN'
+            and (
+              (u.user_level in ('GROUP', 'HOTEL') and (
+                u.hotel_id = $1
+                or (u.hotel_id is null and u.group_id = (select group_id from hotel where id = $1))
+                or u.group_id = $2
+                or u.hotel_id in (select id from hotel where group_id = $2)))
+              or exists (select 1 from user_allocation a join hotel_service s on s.id = a.service_id
+                           join hotel h on h.id = s.hotel_id
+                          where a.user_id = u.id and (s.hotel_id = $1 or h.group_id = $2)))
+            and not exists (select 1 from user_discount d where d.user_id = u.id and (d.hotel_id = $1 or d.groups_id = $2))
+          order by lower(u.first_name), lower(u.last_name), u.id`,
+        [hotelId ?? null, groupsId ?? null],
+      );
+      return { result: { user } };
+    }),
+
     route(admin.createUserDiscounts, async ({ body, principal }) => {
       const targets = body.map((d, i) => ownerOf(d, `${i}.hotelId`));
       for (const t of new Map(targets.map((t) => [JSON.stringify(t), t])).values()) {
@@ -256,7 +248,7 @@ export function discountsRoutes({ db }: AppContext): RouteBinding[] {
       const hotel = await findHotel(db, query.hotelId);
       if (!hotel) throw notFound('Hotel');
       requireInScope(await scopeOf(db, principal), 'hotel', hotel.id);
-      if (query.endDate < query.startDate) throw invalid('endDate', 'Please select a date range!');
+      if (query.endDate < query.startDate) throw invalid('endDate', MinimumNightMessage.RANGE_REQUIRED);
       const configs = await db.query<MinimumNightConfig>(
         `${NIGHTS_SELECT} where (m.hotel_id = $1 or m.groups_id = $2)
             and (m.always or (m.start_date <= $4::date and m.end_date >= $3::date))
@@ -288,7 +280,7 @@ export function discountsRoutes({ db }: AppContext): RouteBinding[] {
     }),
 
     route(admin.createMinimumNight, async ({ body, principal }) => {
-      const checked = checkMinimumNight(body);
+      const checked = checkedNights(body);
       const target = ownerOf(body);
       await requireOwnerRight(principal, target, Feature.MINIMUM_NIGHT, 'ADD');
       const [row] = await db.query<{ id: number }>(
@@ -309,7 +301,7 @@ export function discountsRoutes({ db }: AppContext): RouteBinding[] {
 
     route(admin.updateMinimumNight, async ({ body, principal }) => {
       const current = await findNights(body.id);
-      const checked = checkMinimumNight(body, current);
+      const checked = checkedNights(body, current);
       await requireOwnerRight(principal, ownerOf(current), Feature.MINIMUM_NIGHT, 'EDIT');
       const target = ownerOf(body);
       await requireOwnerRight(principal, target, Feature.MINIMUM_NIGHT, 'EDIT');

@@ -316,3 +316,33 @@ describe('minimum nights', () => {
     assert.equal(add.status, 403);
   });
 });
+
+describe('discount candidates (designed: the users the create form offers)', () => {
+  const emailsAt = async (query: Record<string, number>, token = estate.groupAdmin) => {
+    const res = await up.api('GET', at(admin.discountCandidates, {}, query), { token });
+    assert.equal(res.status, 200, JSON.stringify(res.json));
+    return (res.json.result.user as { email: string; name: string }[]).map((u) => u.email);
+  };
+
+  test("offers the hotel's staff without an allowance there, never a system administrator", async () => {
+    const colombo = await emailsAt({ hotelId: estate.colomboId });
+    assert.ok(colombo.includes('waiter@demo.lk'), colombo.join());
+    assert.ok(!colombo.includes('auditor@demo.lk'), 'the auditor has an allowance at Colombo already');
+    assert.ok(!colombo.includes('admin@demo.lk'));
+    const kandy = await emailsAt({ hotelId: estate.kandyId });
+    assert.ok(!kandy.includes('waiter@demo.lk'), 'the waiter works at Colombo only');
+    const group = await emailsAt({ groupsId: estate.groupId });
+    assert.ok(group.includes('waiter@demo.lk'));
+  });
+
+  test('needs USER_DISCOUNT add at the hotel; a hotel is required', async () => {
+    const refused = await up.api('GET', at(admin.discountCandidates, {}, { hotelId: estate.colomboId }), {
+      token: frontDesk,
+    });
+    assert.equal(refused.status, 403);
+    const nowhere = await up.api('GET', at(admin.discountCandidates), { token: estate.groupAdmin });
+    assert.equal(nowhere.json.message, 'Please select a hotel!');
+    const writer = await staffWith(up, estate, estate.colombo.HOTEL, { USER_DISCOUNT: 1 });
+    assert.ok((await emailsAt({ hotelId: estate.colomboId }, writer.token)).includes('waiter@demo.lk'));
+  });
+});

@@ -2,13 +2,13 @@
 // they sign in. An employee may name the service they work in and the service role they hold there,
 // and may be linked to the user they sign in as. Rights: the EMPLOYEE feature on the hotel.
 import { Feature } from '@hotel/domain';
-import { admin } from '@hotel/schema';
+import { admin, StatusCode } from '@hotel/schema';
 import type { z } from 'zod';
 import type { AppContext } from '../app-context.js';
 import type { Principal } from '../auth/principal.js';
 import { scopeOf } from '../auth/scope.js';
 import type { Queryable } from '../db/database.js';
-import { conflict, describeConstraint, invalid, notFound } from '../http/api-error.js';
+import { ApiError, describeConstraint, invalid, notFound } from '../http/api-error.js';
 import { route, type RouteBinding } from '../http/route.js';
 import { findHotel } from '../hotels/hotels.routes.js';
 import { containsPattern } from '../reference/reference.routes.js';
@@ -20,6 +20,9 @@ type Employee = admin.entities.Employee;
 
 const EMAIL_TAKEN = 'An employee with this email already exists in the hotel';
 const USER_LINKED = 'This user is already linked to another employee of the hotel';
+
+/** A conflict naming the field at fault, so the form shows it beside the input. */
+const conflictOn = (field: string, message: string) => new ApiError(StatusCode.CONFLICT, message, [{ field, message }]);
 
 type EmployeeInput = z.output<typeof admin.entities.employeeInput>;
 
@@ -81,7 +84,7 @@ export function employeesRoutes({ db }: AppContext): RouteBinding[] {
         'select 1 from employee where hotel_id = $1 and lower(email) = lower($2) and id <> $3',
         [body.hotelId, body.email, id],
       );
-      if (taken) throw conflict(EMAIL_TAKEN);
+      if (taken) throw conflictOn('email', EMAIL_TAKEN);
     }
     if (body.userId !== null) {
       const [linked] = await tx.query('select 1 from employee where hotel_id = $1 and user_id = $2 and id <> $3', [
@@ -89,7 +92,7 @@ export function employeesRoutes({ db }: AppContext): RouteBinding[] {
         body.userId,
         id,
       ]);
-      if (linked) throw conflict(USER_LINKED);
+      if (linked) throw conflictOn('userId', USER_LINKED);
     }
   };
 

@@ -99,11 +99,13 @@ describe('adding and listing employees', () => {
     });
     assert.equal(dup.status, 409);
     assert.equal(dup.json.message, 'An employee with this email already exists in the hotel');
+    assert.equal(dup.json.errors[0].field, 'email');
     const linked = await up.api('POST', at(admin.createEmployee), {
       token: estate.groupAdmin,
       body: employee({ email: '', userId: estate.userIds['waiter@demo.lk'] }),
     });
     assert.equal(linked.json.message, 'This user is already linked to another employee of the hotel');
+    assert.equal(linked.json.errors[0].field, 'userId');
   });
 
   test('a service of another hotel, a role of another service, a user of another hotel: 40000', async () => {

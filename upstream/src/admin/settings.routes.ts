@@ -427,6 +427,15 @@ export function settingsRoutes({ db }: AppContext): RouteBinding[] {
         },
       };
     }),
+    route(admin.roomBlockRooms, async ({ params, principal }) => {
+      await requireHotelRight(principal, params.hotelId, Feature.ROOM_BLOCK, 'VIEW');
+      const room = await db.query<{ id: number; roomNo: string }>(
+        `select id, room_no as "roomNo" from room where hotel_id = $1 and active
+          order by length(room_no), room_no, id`,
+        [params.hotelId],
+      );
+      return { result: { room } };
+    }),
     route(admin.createRoomBlock, async ({ body, principal }) => {
       await requireHotelRight(principal, body.hotelId, Feature.ROOM_BLOCK, 'ADD');
       const id = await db.transaction(async (tx) => {

@@ -301,6 +301,24 @@ describe('lists per hotel', () => {
     assert.equal(edited.json.result.roomBlock.active, false);
   });
 
+  test("the rooms a block may take: the hotel's active rooms by number; ROOM_BLOCK view needed", async () => {
+    const res = await up.api('GET', at(admin.roomBlockRooms, { hotelId: estate.kandyId }), {
+      token: estate.groupAdmin,
+    });
+    assert.equal(res.status, 200, JSON.stringify(res.json));
+    const numbers = (res.json.result.room as { roomNo: string }[]).map((r) => r.roomNo);
+    assert.ok(numbers.length > 0);
+    const [row] = await up.db.query<{ n: number }>(
+      'select count(*)::int as n from room where hotel_id = $1 and active',
+      [estate.kandyId],
+    );
+    assert.equal(numbers.length, row!.n);
+    const refused = await up.api('GET', at(admin.roomBlockRooms, { hotelId: estate.colomboId }), {
+      token: frontDesk,
+    });
+    assert.equal(refused.status, 403);
+  });
+
   test('ROOM_BLOCK WRITE may add but not remove; nothing removed', async () => {
     const writer = await staffWith(up, estate, estate.colombo.HOTEL, { ROOM_BLOCK: 1 });
     const [roomId] = await rooms(['T201']);

@@ -621,6 +621,15 @@ export function hotelsRoutes({ db }: AppContext): RouteBinding[] {
       await db.transaction(async (tx) => {
         await mustFind(findService(tx, params.id), 'Service');
         requireInScope(callerScope, 'service', params.id);
+        if (
+          await exists(
+            tx,
+            "select 1 from restaurant_order where hotel_service_id = $1 and order_status not in ('COMPLETED', 'CANCELLED')",
+            [params.id],
+          )
+        ) {
+          throw conflict('The service has open orders. Complete or cancel them first.');
+        }
         if (await exists(tx, 'select 1 from user_allocation where service_id = $1', [params.id])) {
           throw conflict('Users are still allocated to this service. Remove them first.');
         }
@@ -636,7 +645,7 @@ export function hotelsRoutes({ db }: AppContext): RouteBinding[] {
         await deleteOrRefuse(async () => {
           await tx.query('delete from service_role where service_id = $1', [params.id]);
           await tx.query('delete from hotel_service where id = $1', [params.id]);
-        }, 'The service is still in use.');
+        }, 'The service still has records (tables, menus, past orders or stock). Deactivate it instead.');
       });
       return { result: {}, message: 'Service deleted' };
     }),

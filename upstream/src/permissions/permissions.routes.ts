@@ -1,16 +1,29 @@
 // The feature catalogue per service, each service role's status per feature, and a user's
-// permission list for a service. Roles are edited by administrators whose scope holds the role's
-// service; reads need the service in the caller's scope.
+// permission list for a service. A role's privileges are edited by administrators whose scope holds
+// the role's service, or by a USER holding PRIVILEGE WRITE there, who cannot grant more than they
+// hold themselves; reads need the service in the caller's scope.
+import { Feature, PermissionStatus } from '@hotel/domain';
 import { permissions } from '@hotel/schema';
 import type { AppContext } from '../app-context.js';
 import type { Principal } from '../auth/principal.js';
-import { requireInScope, requireLevel, requireUser, scopeOf } from '../auth/scope.js';
-import { invalid, notFound } from '../http/api-error.js';
+import { requireInScope, requireUser, scopeOf } from '../auth/scope.js';
+import { forbidden, invalid, notFound } from '../http/api-error.js';
 import { route, type RouteBinding } from '../http/route.js';
 import { findService } from '../hotels/hotels.routes.js';
 import { principalOf, requireVisibleUser } from '../users/users.routes.js';
+import { requireAdminRight } from '../admin/access.js';
 import { FEATURES_OF_SERVICE, permissionsFor, rolePermissions } from './permission-repository.js';
-import { ADMIN_LEVELS } from './require-permission.js';
+
+export const BEYOND_OWN_RIGHTS = 'You cannot grant more than you hold yourself';
+
+/** How much a status grants: NO_PERMISSION < READ < WRITE < MAINTAIN (an unknown status: nothing). */
+const GRANT_ORDER: readonly number[] = [
+  PermissionStatus.NO_PERMISSION,
+  PermissionStatus.READ,
+  PermissionStatus.WRITE,
+  PermissionStatus.MAINTAIN,
+];
+const grantRank = (status: number) => Math.max(0, GRANT_ORDER.indexOf(status));
 
 interface FeatureRow {
   id: number;
@@ -47,8 +60,18 @@ export function permissionsRoutes({ db }: AppContext): RouteBinding[] {
     }),
 
     route(permissions.updateServiceRolePermissions, async ({ body, principal }) => {
-      requireLevel(principal, ADMIN_LEVELS);
       const serviceId = await roleService(principal, body.serviceRoleId);
+      await requireAdminRight(db, principal, { service: serviceId }, Feature.PRIVILEGE, 'EDIT');
+      // A USER's rights come from a role, perhaps this one: they may not raise anything above their own.
+      const own =
+        principal.level === 'USER'
+          ? new Map((await permissionsFor(db, principal, serviceId)).map((p) => [p.id, p.status]))
+          : null;
+      const current = new Map((await rolePermissions(db, body.serviceRoleId)).map((p) => [p.id, p.status]));
+      const raisesBeyondOwn = (featureId: number, status: number) =>
+        own !== null &&
+        grantRank(status) > grantRank(current.get(featureId) ?? PermissionStatus.NO_PERMISSION) &&
+        grantRank(status) > grantRank(own.get(featureId) ?? PermissionStatus.NO_PERMISSION);
       await db.transaction(async (tx) => {
         const applicable = new Set((await tx.query<FeatureRow>(FEATURES_OF_SERVICE, [serviceId])).map((f) => f.id));
         const seen = new Set<number>();
@@ -58,6 +81,7 @@ export function permissionsRoutes({ db }: AppContext): RouteBinding[] {
             throw invalid(field, 'This permission does not apply to the service');
           if (seen.has(p.servicesPermissionId)) throw invalid(field, 'This permission is listed twice');
           seen.add(p.servicesPermissionId);
+          if (raisesBeyondOwn(p.servicesPermissionId, p.status)) throw forbidden(BEYOND_OWN_RIGHTS);
         }
         for (const p of body.permissions) {
           await tx.query(

@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { hotels, permissions, users } from '@hotel/schema';
 import { at, startTestUpstream, type TestUpstream } from '../test/harness.js';
+import { loadEstate, staffWith, type Estate } from '../admin/fixtures.js';
 
 let up: TestUpstream;
 let admin: string;
@@ -200,5 +201,71 @@ describe('service role permissions', () => {
       body: { serviceRoleId: waiterRoleId, permissions: [{ servicesPermissionId: 1, status: 4 }] },
     });
     assert.equal(badStatus.json.statusCode, '40000');
+  });
+});
+
+describe('privileges edited by a USER with PRIVILEGE rights', () => {
+  let estate: Estate;
+  let features: { id: number; prefix: string }[];
+  const feature = (prefix: string) => features.find((f) => f.prefix === prefix)!.id;
+  const statusInDb = async (roleId: number, prefix: string) =>
+    (
+      await up.db.query<{ status: number }>(
+        `select p.status from service_role_permission p join feature f on f.id = p.feature_id
+          where p.service_role_id = $1 and f.prefix = $2`,
+        [roleId, prefix],
+      )
+    )[0]?.status;
+
+  before(async () => {
+    estate = await loadEstate(up);
+    features = (
+      await up.api('GET', at(permissions.servicePermissions, { id: estate.colombo.RESTAURANT }), { token: admin })
+    ).json.result.servicesPermission;
+  });
+
+  test('PRIVILEGE WRITE edits a role of their service within their own rights', async () => {
+    const manager = await staffWith(up, estate, estate.colombo.RESTAURANT, { PRIVILEGE: 1, FOOD_ITEM: 2 });
+    const target = await staffWith(up, estate, estate.colombo.RESTAURANT, { FOOD_MENU: 2 });
+    const res = await up.api('PUT', at(permissions.updateServiceRolePermissions), {
+      token: manager.token,
+      body: {
+        serviceRoleId: target.roleId,
+        permissions: [
+          { servicesPermissionId: feature('FOOD_ITEM'), status: 1 },
+          // Lowering what they do not hold themselves is fine; keeping it as it is too.
+          { servicesPermissionId: feature('FOOD_MENU'), status: 0 },
+        ],
+      },
+    });
+    assert.equal(res.status, 200, JSON.stringify(res.json));
+    assert.equal(await statusInDb(target.roleId, 'FOOD_ITEM'), 1);
+    assert.equal(await statusInDb(target.roleId, 'FOOD_MENU'), 0);
+  });
+
+  test('raising a feature beyond their own rights is 40300 and nothing is written', async () => {
+    const manager = await staffWith(up, estate, estate.colombo.RESTAURANT, { PRIVILEGE: 1, FOOD_ITEM: 0 });
+    const res = await up.api('PUT', at(permissions.updateServiceRolePermissions), {
+      token: manager.token,
+      body: {
+        serviceRoleId: manager.roleId,
+        permissions: [
+          { servicesPermissionId: feature('RESTAURANT_TABLE'), status: 3 },
+          { servicesPermissionId: feature('FOOD_ITEM'), status: 2 },
+        ],
+      },
+    });
+    assert.equal(res.status, 403);
+    assert.equal(res.json.message, 'You cannot grant more than you hold yourself');
+    assert.equal(await statusInDb(manager.roleId, 'FOOD_ITEM'), 0);
+  });
+
+  test('PRIVILEGE READ cannot change a role: 40300', async () => {
+    const reader = await staffWith(up, estate, estate.colombo.RESTAURANT, { PRIVILEGE: 0 });
+    const res = await up.api('PUT', at(permissions.updateServiceRolePermissions), {
+      token: reader.token,
+      body: { serviceRoleId: reader.roleId, permissions: [{ servicesPermissionId: feature('FOOD_ITEM'), status: 3 }] },
+    });
+    assert.equal(res.status, 403);
   });
 });

@@ -36,6 +36,8 @@ export async function toUser(db: Queryable, row: UserRow): Promise<User> {
     imgUrl: row.img_url,
     userLevel: row.user_level,
     active: row.active,
+    groupId: row.group_id,
+    hotelId: row.hotel_id,
     groupIds: scope.groupIds,
     hotelIds: scope.hotelIds,
     serviceIds: scope.serviceIds,

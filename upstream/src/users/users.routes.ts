@@ -5,7 +5,7 @@
 // to services within their scope (a SERVICE administrator: the services they administer). Everyone
 // may read their own record, level, roles and permissions.
 import { passwordStrength, type UserLevel } from '@hotel/domain';
-import { users, type Hotel, type PermissionEntry } from '@hotel/schema';
+import { StatusCode, users, type Hotel, type PermissionEntry } from '@hotel/schema';
 import type { z } from 'zod';
 import type { AppContext } from '../app-context.js';
 import { hashPassword } from '../auth/passwords.js';
@@ -13,7 +13,7 @@ import type { Principal } from '../auth/principal.js';
 import { requireInScope, requireLevel, requireUser, scopeOf, type Scope } from '../auth/scope.js';
 import { revokeAllTokensOf } from '../auth/tokens.js';
 import type { Queryable, SqlParam } from '../db/database.js';
-import { conflict, describeConstraint, forbidden, invalid, notFound } from '../http/api-error.js';
+import { ApiError, describeConstraint, forbidden, invalid, notFound } from '../http/api-error.js';
 import { route, type RouteBinding } from '../http/route.js';
 import {
   HOTEL_SELECT,
@@ -29,6 +29,9 @@ import { containsPattern } from '../reference/reference.routes.js';
 import { USER_COLUMNS, toUser, type UserRow } from './user-repository.js';
 
 const EMAIL_TAKEN = 'A user with this email already exists';
+const NOT_YOURSELF = 'You cannot change your own level or disable yourself';
+/** A taken email is a conflict that names the field, so the form can show it beside the input. */
+const emailTaken = () => new ApiError(StatusCode.CONFLICT, EMAIL_TAKEN, [{ field: 'email', message: EMAIL_TAKEN }]);
 const WEAK_PASSWORD = 'Password needs at least 8 characters with an uppercase letter, a lowercase letter and a digit';
 
 type Allocation = z.output<typeof users.allocation>;
@@ -247,7 +250,7 @@ export function usersRoutes({ db }: AppContext): RouteBinding[] {
       const scope = await scopeOf(db, principal);
       const id = await db.transaction(async (tx) => {
         const [taken] = await tx.query('select 1 from app_user where lower(email) = lower($1)', [body.email]);
-        if (taken) throw conflict(EMAIL_TAKEN);
+        if (taken) throw emailTaken();
         const { groupId, hotelId } = await resolveTies(tx, principal, scope, body);
         await checkAllocations(tx, scope, body.allocations);
         const [row] = await tx.query<{ id: number }>(
@@ -273,8 +276,11 @@ export function usersRoutes({ db }: AppContext): RouteBinding[] {
     route(users.updateUser, async ({ body, principal }) => {
       requireLevel(principal, ADMIN_LEVELS);
       const scope = await scopeOf(db, principal);
-      await requireVisibleUser(db, principal, body.id, scope);
+      const current = await requireVisibleUser(db, principal, body.id, scope);
       requireNotAbove(principal, body.userLevel);
+      // An administrator who demoted or disabled themselves could not undo it.
+      if (current.id === principal.userId && (body.userLevel !== current.user_level || !body.active))
+        throw forbidden(NOT_YOURSELF);
       if (body.password) checkPassword(body.password);
       const hash = body.password ? await hashPassword(body.password) : null;
       await db.transaction(async (tx) => {
@@ -282,7 +288,7 @@ export function usersRoutes({ db }: AppContext): RouteBinding[] {
           body.email,
           body.id,
         ]);
-        if (taken) throw conflict(EMAIL_TAKEN);
+        if (taken) throw emailTaken();
         const { groupId, hotelId } = await resolveTies(tx, principal, scope, body);
         await checkAllocations(tx, scope, body.allocations);
         await tx.query(

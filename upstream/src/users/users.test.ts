@@ -155,6 +155,30 @@ describe('creating and updating users', () => {
     });
     assert.equal(res.status, 409);
     assert.equal(res.json.message, 'A user with this email already exists');
+    assert.deepEqual(res.json.errors, [{ field: 'email', message: 'A user with this email already exists' }]);
+  });
+
+  test('an administrator can neither change their own level nor disable themselves', async () => {
+    const me = (await up.api('GET', at(users.getUser, { id: ids['group.admin@demo.lk']! }), { token: groupAdmin })).json
+      .result.user;
+    assert.deepEqual([me.groupId, me.hotelId], [groupId, null], 'the user carries the group and hotel it is tied to');
+    const self = {
+      ...newUser('group.admin@demo.lk', { firstName: 'Group', lastName: 'Admin', groupId }),
+      password: '',
+    };
+    for (const change of [{ userLevel: 'HOTEL' }, { userLevel: 'GROUP', active: false }]) {
+      const res = await up.api('PUT', at(users.updateUser), {
+        token: groupAdmin,
+        body: { ...self, ...change, id: ids['group.admin@demo.lk']! },
+      });
+      assert.equal(res.json.statusCode, '40300');
+      assert.equal(res.json.message, 'You cannot change your own level or disable yourself');
+    }
+    const [row] = await up.db.query<{ user_level: string; active: boolean }>(
+      'select user_level, active from app_user where id = $1',
+      [ids['group.admin@demo.lk']!],
+    );
+    assert.deepEqual({ ...row }, { user_level: 'GROUP', active: true });
   });
 
   test('nobody creates a user above their own level', async () => {

@@ -88,8 +88,11 @@ export function createApolloClient({ onUnauthenticated }: ApolloOptions): Apollo
   subscribeSession(() => {
     const currentUser = getClientState().session?.viewer.id ?? null;
     if (currentUser !== userId) {
+      // Only what another user saw must go. Clearing on a sign-in from no user would cancel the
+      // sign-in's own first queries (its permission list) while they are in flight.
+      const previousUser = userId;
       userId = currentUser;
-      void client.clearStore();
+      if (previousUser !== null) void client.clearStore();
     }
     const key = JSON.stringify(authHeaders());
     if (key === socketKey) return;

@@ -7,6 +7,19 @@ import type { DocumentNode } from 'graphql';
 import type * as ApolloReactCommon from '@apollo/client/react';
 import * as ApolloReactHooks from '@apollo/client/react';
 const defaultOptions = {} as const;
+/** What a recorded write did to its record */
+export type AuditAction =
+  | 'DELETE'
+  | 'INSERT'
+  | 'UPDATE';
+
+/** One address per kind of mail; a second copy of it is a CONFLICT */
+export type CcMailInput = {
+  email: string;
+  hotelId: number;
+  mailType: MailType;
+};
+
 export type ChannelStatus =
   | 'ACTIVE'
   | 'INACTIVE'
@@ -30,6 +43,13 @@ export type CompletePaymentInput = {
   vatCustomer?: VatCustomerInput | null | undefined;
 };
 
+/** Several users at once, at one hotel or in the whole group */
+export type CreateUserDiscountsInput = {
+  groupId?: number | null | undefined;
+  hotelId?: number | null | undefined;
+  users: Array<UserDiscountLine>;
+};
+
 /** A custom dish: 'Description required', 'Price required', 'Invalid price' */
 export type CustomDishInput = {
   /** The description */
@@ -38,16 +58,145 @@ export type CustomDishInput = {
   serviceId: number;
 };
 
+/** Every field of an employee; a service role needs its service, a user must work in the hotel */
+export type EmployeeInput = {
+  active?: boolean;
+  designation?: string;
+  email?: string;
+  firstName: string;
+  hotelId: number;
+  lastName: string;
+  /** Digits and spaces, an optional leading + */
+  phone?: string;
+  serviceId?: number | null | undefined;
+  serviceRoleId?: number | null | undefined;
+  userId?: number | null | undefined;
+};
+
+export type EstateGroupInput = {
+  active?: boolean;
+  address?: string;
+  /** A new picture as a data URL; null keeps the current one */
+  cardImage?: string | null | undefined;
+  /** A new picture as a data URL; null keeps the current one */
+  cardLogo?: string | null | undefined;
+  /** At most 10 numbers */
+  contactNumbersList?: Array<string>;
+  contactPerson?: string;
+  /** Empty or a valid email */
+  email?: string;
+  name: string;
+  /** A new picture as a data URL; null keeps the current one */
+  sideBarImage?: string | null | undefined;
+};
+
+export type EstateHotelInput = {
+  address?: string;
+  bedsPropertyId?: string | null | undefined;
+  /** A new picture as a data URL; null keeps the current one */
+  cardImage?: string | null | undefined;
+  /** A new picture as a data URL; null keeps the current one */
+  cardLogo?: string | null | undefined;
+  companyRegistrationAddress?: string;
+  companyRegistrationNumber?: string;
+  contactNumber?: string;
+  /** At most 10 numbers */
+  contactNumbersList?: Array<string>;
+  /** Empty or a valid email */
+  email?: string;
+  groupId: number;
+  /** A new picture as a data URL; null keeps the current one */
+  headerLogo?: string | null | undefined;
+  name: string;
+  /** Two to six capitals or digits; null: made from the name (create) or kept (update) */
+  prefix?: string | null | undefined;
+  /** A new picture as a data URL; null keeps the current one */
+  sideBarImage?: string | null | undefined;
+  /** A new picture as a data URL; null keeps the current one */
+  sideBarLogo?: string | null | undefined;
+  title: string;
+  /** A new picture as a data URL; null keeps the current one */
+  titleImage?: string | null | undefined;
+  type?: HotelType;
+  vatApplicable?: boolean;
+  vatNumber?: string;
+  webAddress?: string;
+};
+
+export type EstateHotelServiceInput = {
+  active?: boolean;
+  /** A new picture as a data URL; null keeps the current one */
+  cardImage?: string | null | undefined;
+  /** A new picture as a data URL; null keeps the current one */
+  cardLogo?: string | null | undefined;
+  hotelId: number;
+  name: string;
+  serviceType: ServiceType;
+};
+
+export type GroupRoleInput = {
+  active?: boolean;
+  /** Up to 500 characters */
+  description?: string;
+  groupId: number;
+  /** Required, up to 120 characters */
+  name: string;
+};
+
+export type HotelRoleInput = {
+  active?: boolean;
+  /** Up to 500 characters */
+  description?: string;
+  hotelId: number;
+  /** Required, up to 120 characters */
+  name: string;
+};
+
+/** The kind of property; HOTEL hides the Events menu */
+export type HotelType =
+  | 'BOUTIQUE'
+  | 'HOTEL'
+  | 'RESORT'
+  | 'VILLA';
+
 /** FOOD and CUSTOM_DISH go on a KOT, BEVERAGE on a BOT. */
 export type ItemType =
   | 'BEVERAGE'
   | 'CUSTOM_DISH'
   | 'FOOD';
 
+export type LeadTypeInput = {
+  active?: boolean;
+  hotelId: number;
+  /** At most 60 characters */
+  name: string;
+};
+
 /** MESSAGE carries news; RESYNC means the live connection was re-established: refetch. */
 export type LiveEventKind =
   | 'MESSAGE'
   | 'RESYNC';
+
+export type MailConfigInput = {
+  cancellationMail: boolean;
+  hotelId: number;
+  invoiceMail: boolean;
+  receiptMail: boolean;
+  /** An email, or empty */
+  replyToEmail?: string;
+  reservationMail: boolean;
+  /** An email, or empty */
+  senderEmail?: string;
+  senderName?: string;
+};
+
+/** A kind of mail the hotel sends guests */
+export type MailType =
+  | 'CANCELLATION'
+  | 'INVOICE'
+  | 'RECEIPT'
+  | 'REFUND'
+  | 'RESERVATION';
 
 export type MenuCategoryInput = {
   /** A new picture as a data URL; null keeps the current one */
@@ -69,6 +218,20 @@ export type MenuItemInput = {
   name: string;
   price: number;
   serviceId: number;
+};
+
+/** Operations §5: a range not before today ('Please select a date range!'), the minimum nights ('Please enter the minimum nights!', 'Invalid value', 'Value must be less than or equal to {n}', 'Minimum Night not less than 2'), web and/or direct ('Please select Reservation Type!'), a hotel or the group ('Please select a hotel!') */
+export type MinimumNightInput = {
+  always?: boolean;
+  direct?: boolean;
+  /** YYYY-MM-DD */
+  endDate?: string | null | undefined;
+  groupId?: number | null | undefined;
+  hotelId?: number | null | undefined;
+  numOfDays?: number | null | undefined;
+  /** YYYY-MM-DD */
+  startDate?: string | null | undefined;
+  web?: boolean;
 };
 
 /** A line to send: an existing line (id) as it now is, or a new one (no id) */
@@ -98,6 +261,25 @@ export type OrderStatus =
   | 'REQUEST_CONFIRMATION'
   | 'SERVED';
 
+export type PaymentConfigInput = {
+  advancePaymentPercentage: number;
+  bankTransfer: boolean;
+  cardPayment: boolean;
+  cashPayment: boolean;
+  hotelId: number;
+  merchantId?: string;
+  merchantName?: string;
+  paymentGateway: PaymentGateway;
+  /** An http(s) URL, or empty */
+  returnUrl?: string;
+};
+
+/** How the booking engine takes online payments (none, a card gateway, bank transfer) */
+export type PaymentGateway =
+  | 'BANK_TRANSFER'
+  | 'CARD_GATEWAY'
+  | 'NONE';
+
 /** OTHER means none chosen yet: ordering is blocked until CASH or ROOM_BILL is set. */
 export type PaymentMethod =
   | 'CASH'
@@ -119,6 +301,19 @@ export type PaymentMethodInput = {
   vatApplicable?: boolean | null | undefined;
 };
 
+/** At least 60 seconds, at most 7200 */
+export type PaymentTimeoutInput = {
+  hotelId: number;
+  seconds: number;
+};
+
+/** READ (0) views; WRITE (1) adds, views, edits; MAINTAIN (2) also deletes; NO_PERMISSION (3) nothing */
+export type PermissionStatus =
+  | 'MAINTAIN'
+  | 'NO_PERMISSION'
+  | 'READ'
+  | 'WRITE';
+
 /** Places a new order (no orderId) or updates one. An order awaiting reconfirmation (REQUEST_CONFIRMATION) is sent as PLACED: that is the reconfirmation. */
 export type PlaceOrderInput = {
   allocationId: number;
@@ -133,6 +328,39 @@ export type PlaceOrderInput = {
   remarks?: string | null | undefined;
   tableId: number;
   vatApplicable?: boolean | null | undefined;
+};
+
+export type PrivilegeInput = {
+  featureId: number;
+  status: PermissionStatus;
+};
+
+export type PromotionDiscountType =
+  | 'AMOUNT'
+  | 'PERCENTAGE';
+
+/** Code 2-30 letters, digits, dashes or underscores; a percentage at most 100; end not before start; web and/or direct ('Please select Reservation Type!') */
+export type PromotionInput = {
+  active?: boolean;
+  code: string;
+  description?: string;
+  direct: boolean;
+  discountType: PromotionDiscountType;
+  discountValue: number;
+  endDate: string;
+  hotelId: number;
+  name: string;
+  startDate: string;
+  web: boolean;
+};
+
+export type ReservationConfigInput = {
+  advancePaymentRequired: boolean;
+  holdUnpaidMinutes: number;
+  hotelId: number;
+  maxRoomsPerBooking: number;
+  onlineBooking: boolean;
+  sameDayBooking: boolean;
 };
 
 export type RestaurantTableInput = {
@@ -156,6 +384,34 @@ export type RestaurantTaxInput = {
   vat?: boolean;
 };
 
+/** A service role's status per feature; features left out keep their status */
+export type RolePrivilegesInput = {
+  privileges: Array<PrivilegeInput>;
+  /** The role's service (rights are judged for it) */
+  serviceId: number;
+  serviceRoleId: number;
+};
+
+/** A room ('Please select a room'), a range ('Please select a date range!'), a reason */
+export type RoomBlockInput = {
+  active?: boolean;
+  endDate: string;
+  hotelId: number;
+  reason?: string;
+  roomId?: number | null | undefined;
+  startDate: string;
+};
+
+/** A role's service cannot change once created */
+export type ServiceRoleInput = {
+  active?: boolean;
+  /** Up to 500 characters */
+  description?: string;
+  /** Required, up to 120 characters */
+  name: string;
+  serviceId: number;
+};
+
 export type ServiceType =
   | 'HOTEL'
   | 'HOUSEKEEPING'
@@ -171,6 +427,24 @@ export type SignUpInput = {
   termOfUse?: boolean;
 };
 
+/** hotelId 0 sets the default every hotel without its own uses (system administrators only) */
+export type StandardTimeInput = {
+  /** HH:mm */
+  checkInTime: string;
+  /** HH:mm */
+  checkOutTime: string;
+  hotelId: number;
+};
+
+/** Names are unique per owner (any case); a duplicate is a CONFLICT */
+export type SystemRoleInput = {
+  active?: boolean;
+  /** Up to 500 characters */
+  description?: string;
+  /** Required, up to 120 characters */
+  name: string;
+};
+
 export type TableCategoryInput = {
   name: string;
   serviceId: number;
@@ -184,10 +458,65 @@ export type TableStatus =
   | 'VACANT'
   | 'WAITING_FOR_ORDER';
 
+/** Title and text are required */
+export type TermConditionInput = {
+  active?: boolean;
+  description: string;
+  hotelId: number;
+  sequence?: number;
+  termType: TermType;
+  title: string;
+};
+
+/** Where a term is printed or shown */
+export type TermType =
+  | 'BOOKING'
+  | 'GENERAL'
+  | 'INVOICE'
+  | 'RECEIPT';
+
 /** KOT: kitchen order ticket (food, custom dishes); BOT: bar order ticket (beverages). */
 export type TicketType =
   | 'BOT'
   | 'KOT';
+
+/** A user; the password is required when creating, and empty keeps it when editing */
+export type UserAccountInput = {
+  allocations?: Array<UserAllocationInput>;
+  email: string;
+  firstName: string;
+  groupId?: number | null | undefined;
+  hotelId?: number | null | undefined;
+  lastName: string;
+  /** Not above your own */
+  level: UserLevel;
+  /** At least 8 characters with an uppercase letter, a lowercase letter and a digit */
+  password?: string | null | undefined;
+};
+
+/** A service the user works in and the service role they hold there */
+export type UserAllocationInput = {
+  serviceId: number;
+  serviceRoleId: number;
+};
+
+/** Required, 0 to 100 ('Percentage must be less than or equal to 100.') */
+export type UserDiscountInput = {
+  discount?: number | null | undefined;
+  groupId?: number | null | undefined;
+  hotelId?: number | null | undefined;
+  name?: string | null | undefined;
+  userId: number;
+};
+
+/** One user of a new list: digits and a decimal point, at most 100 (operations §5) */
+export type UserDiscountLine = {
+  /** Percent; missing is refused with 'Discount is required' */
+  discount?: number | null | undefined;
+  /** Shown name; the user's full name when empty */
+  name?: string | null | undefined;
+  userId: number;
+};
 
 /** Login level: decides where a user lands */
 export type UserLevel =
@@ -196,6 +525,13 @@ export type UserLevel =
   | 'HOTEL'
   | 'SERVICE'
   | 'USER';
+
+export type UserRoleAssignmentInput = {
+  groupsRoleId?: number | null | undefined;
+  hotelRoleId?: number | null | undefined;
+  roleId?: number | null | undefined;
+  userId: number;
+};
 
 /** The VAT registry customer of the Prepare Invoice dialog ('Vat register customer ?') */
 export type VatCustomerInput = {
@@ -220,6 +556,222 @@ export type VatRegistryCustomerInput = {
   vatNumber: string;
 };
 
+export type AccessSystemRoleFieldsFragment = { id: number, name: string, description: string, active: boolean };
+
+export type AccessGroupRoleFieldsFragment = { id: number, name: string, description: string, active: boolean, groupId: number };
+
+export type AccessHotelRoleFieldsFragment = { id: number, name: string, description: string, active: boolean, hotelId: number, hotelName: string | null };
+
+export type AccessServiceRoleFieldsFragment = { id: number, name: string, description: string, active: boolean, serviceId: number, serviceName: string, hotelId: number, hotelName: string | null };
+
+export type AccessGroupsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AccessGroupsQuery = { groups: Array<{ id: number, name: string }> };
+
+export type AccessHotelsQueryVariables = Exact<{
+  groupId?: number | null | undefined;
+}>;
+
+
+export type AccessHotelsQuery = { hotels: Array<{ id: number, name: string, groupId: number }> };
+
+export type AccessServicesQueryVariables = Exact<{
+  hotelId: number;
+}>;
+
+
+export type AccessServicesQuery = { services: Array<{ id: number, name: string, serviceType: ServiceType, hotelId: number }> };
+
+export type AccessSystemRolesQueryVariables = Exact<{
+  page: number;
+  size: number;
+  sortField?: string | null | undefined;
+  direction?: string | null | undefined;
+  name?: string | null | undefined;
+}>;
+
+
+export type AccessSystemRolesQuery = { systemRoles: { total: number, items: Array<{ id: number, name: string, description: string, active: boolean }> } };
+
+export type AccessCreateSystemRoleMutationVariables = Exact<{
+  input: SystemRoleInput;
+}>;
+
+
+export type AccessCreateSystemRoleMutation = { createSystemRole: { message: string, role: { id: number, name: string, description: string, active: boolean } } };
+
+export type AccessUpdateSystemRoleMutationVariables = Exact<{
+  id: number;
+  input: SystemRoleInput;
+}>;
+
+
+export type AccessUpdateSystemRoleMutation = { updateSystemRole: { message: string, role: { id: number, name: string, description: string, active: boolean } } };
+
+export type AccessDeleteSystemRoleMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type AccessDeleteSystemRoleMutation = { deleteSystemRole: { message: string, id: number } };
+
+export type AccessGroupRolesQueryVariables = Exact<{
+  groupId?: number | null | undefined;
+  page: number;
+  size: number;
+  sortField?: string | null | undefined;
+  direction?: string | null | undefined;
+  name?: string | null | undefined;
+}>;
+
+
+export type AccessGroupRolesQuery = { groupRoles: { total: number, items: Array<{ id: number, name: string, description: string, active: boolean, groupId: number }> } };
+
+export type AccessCreateGroupRoleMutationVariables = Exact<{
+  input: GroupRoleInput;
+}>;
+
+
+export type AccessCreateGroupRoleMutation = { createGroupRole: { message: string, role: { id: number, name: string, description: string, active: boolean, groupId: number } } };
+
+export type AccessUpdateGroupRoleMutationVariables = Exact<{
+  id: number;
+  input: GroupRoleInput;
+}>;
+
+
+export type AccessUpdateGroupRoleMutation = { updateGroupRole: { message: string, role: { id: number, name: string, description: string, active: boolean, groupId: number } } };
+
+export type AccessDeleteGroupRoleMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type AccessDeleteGroupRoleMutation = { deleteGroupRole: { message: string, id: number } };
+
+export type AccessHotelRolesQueryVariables = Exact<{
+  hotelId?: number | null | undefined;
+  groupId?: number | null | undefined;
+  page: number;
+  size: number;
+  sortField?: string | null | undefined;
+  direction?: string | null | undefined;
+  name?: string | null | undefined;
+}>;
+
+
+export type AccessHotelRolesQuery = { hotelRoles: { total: number, items: Array<{ id: number, name: string, description: string, active: boolean, hotelId: number, hotelName: string | null }> } };
+
+export type AccessCreateHotelRoleMutationVariables = Exact<{
+  input: HotelRoleInput;
+}>;
+
+
+export type AccessCreateHotelRoleMutation = { createHotelRole: { message: string, role: { id: number, name: string, description: string, active: boolean, hotelId: number, hotelName: string | null } } };
+
+export type AccessUpdateHotelRoleMutationVariables = Exact<{
+  id: number;
+  input: HotelRoleInput;
+}>;
+
+
+export type AccessUpdateHotelRoleMutation = { updateHotelRole: { message: string, role: { id: number, name: string, description: string, active: boolean, hotelId: number, hotelName: string | null } } };
+
+export type AccessDeleteHotelRoleMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type AccessDeleteHotelRoleMutation = { deleteHotelRole: { message: string, id: number } };
+
+export type AccessServiceRolesQueryVariables = Exact<{
+  serviceId?: number | null | undefined;
+  hotelId?: number | null | undefined;
+  groupId?: number | null | undefined;
+  page: number;
+  size: number;
+  sortField?: string | null | undefined;
+  direction?: string | null | undefined;
+  name?: string | null | undefined;
+}>;
+
+
+export type AccessServiceRolesQuery = { serviceRoles: { total: number, items: Array<{ id: number, name: string, description: string, active: boolean, serviceId: number, serviceName: string, hotelId: number, hotelName: string | null }> } };
+
+export type AccessServiceRoleOptionsQueryVariables = Exact<{
+  serviceId: number;
+}>;
+
+
+export type AccessServiceRoleOptionsQuery = { serviceRoles: { items: Array<{ id: number, name: string, active: boolean }> } };
+
+export type AccessCreateServiceRoleMutationVariables = Exact<{
+  input: ServiceRoleInput;
+}>;
+
+
+export type AccessCreateServiceRoleMutation = { createServiceRole: { message: string, role: { id: number, name: string, description: string, active: boolean, serviceId: number, serviceName: string, hotelId: number, hotelName: string | null } } };
+
+export type AccessUpdateServiceRoleMutationVariables = Exact<{
+  id: number;
+  input: ServiceRoleInput;
+}>;
+
+
+export type AccessUpdateServiceRoleMutation = { updateServiceRole: { message: string, role: { id: number, name: string, description: string, active: boolean, serviceId: number, serviceName: string, hotelId: number, hotelName: string | null } } };
+
+export type AccessDeleteServiceRoleMutationVariables = Exact<{
+  serviceId: number;
+  id: number;
+}>;
+
+
+export type AccessDeleteServiceRoleMutation = { deleteServiceRole: { message: string, id: number } };
+
+export type AccessPrivilegeMatrixFieldsFragment = { serviceType: ServiceType, role: { id: number, name: string, description: string, active: boolean, serviceId: number, serviceName: string, hotelId: number, hotelName: string | null }, privileges: Array<{ featureId: number, prefix: string, name: string, scope: string, status: PermissionStatus }>, holders: Array<{ userId: number, name: string, email: string }> | null };
+
+export type AccessPrivilegeMatrixQueryVariables = Exact<{
+  serviceId: number;
+  serviceRoleId: number;
+}>;
+
+
+export type AccessPrivilegeMatrixQuery = { privilegeMatrix: { serviceType: ServiceType, role: { id: number, name: string, description: string, active: boolean, serviceId: number, serviceName: string, hotelId: number, hotelName: string | null }, privileges: Array<{ featureId: number, prefix: string, name: string, scope: string, status: PermissionStatus }>, holders: Array<{ userId: number, name: string, email: string }> | null } };
+
+export type AccessUpdateRolePrivilegesMutationVariables = Exact<{
+  input: RolePrivilegesInput;
+}>;
+
+
+export type AccessUpdateRolePrivilegesMutation = { updateRolePrivileges: { message: string, matrix: { serviceType: ServiceType, role: { id: number, name: string, description: string, active: boolean, serviceId: number, serviceName: string, hotelId: number, hotelName: string | null }, privileges: Array<{ featureId: number, prefix: string, name: string, scope: string, status: PermissionStatus }>, holders: Array<{ userId: number, name: string, email: string }> | null } } };
+
+export type AccessPrivilegeOverviewQueryVariables = Exact<{
+  groupId?: number | null | undefined;
+  hotelId?: number | null | undefined;
+  serviceId?: number | null | undefined;
+}>;
+
+
+export type AccessPrivilegeOverviewQuery = { privilegeOverview: Array<{ serviceId: number, serviceName: string, serviceType: ServiceType, hotelId: number, hotelName: string | null, features: Array<{ featureId: number, prefix: string, name: string, scope: string }>, roles: Array<{ statuses: Array<PermissionStatus>, role: { id: number, name: string, active: boolean } }> }> };
+
+export type AccessPrivilegeUsersQueryVariables = Exact<{
+  hotelId?: number | null | undefined;
+  serviceId?: number | null | undefined;
+  name?: string | null | undefined;
+}>;
+
+
+export type AccessPrivilegeUsersQuery = { privilegeUsers: Array<{ userId: number, name: string, email: string, level: UserLevel, active: boolean }> };
+
+export type AccessUserPrivilegesQueryVariables = Exact<{
+  userId: number;
+  hotelId?: number | null | undefined;
+}>;
+
+
+export type AccessUserPrivilegesQuery = { userPrivileges: { administrator: boolean, user: { userId: number, name: string, email: string, level: UserLevel }, services: Array<{ serviceId: number, serviceName: string, serviceType: ServiceType | null, hotelId: number | null, hotelName: string | null, roleId: number | null, roleName: string | null, privileges: Array<{ featureId: number, prefix: string, name: string, scope: string, status: PermissionStatus }> }> } };
+
 export type ChangePasswordMutationVariables = Exact<{
   oldPassword: string;
   newPassword: string;
@@ -232,6 +784,110 @@ export type ProfileQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type ProfileQuery = { me: { id: number, firstName: string, lastName: string, email: string, userName: string, imgUrl: string | null, level: UserLevel, profile: { hotel: { id: number, name: string } | null, group: { id: number, name: string } | null, service: { id: number, name: string, serviceType: ServiceType } | null } } };
+
+export type AuditLogEntryFieldsFragment = { id: number, at: string, actorUserId: number | null, actorEmail: string | null, hotelId: number | null, hotelName: string | null, groupId: number | null, entity: string, entityId: string | null, action: AuditAction, changes: Array<{ field: string, before: string | null, after: string | null }> };
+
+export type AuditLogEntriesQueryVariables = Exact<{
+  page: number;
+  size: number;
+  userId?: number | null | undefined;
+  entity?: string | null | undefined;
+  action?: AuditAction | null | undefined;
+  from?: string | null | undefined;
+  to?: string | null | undefined;
+  hotelId?: number | null | undefined;
+  groupId?: number | null | undefined;
+}>;
+
+
+export type AuditLogEntriesQuery = { auditLog: { total: number, page: number, items: Array<{ id: number, at: string, actorUserId: number | null, actorEmail: string | null, hotelId: number | null, hotelName: string | null, groupId: number | null, entity: string, entityId: string | null, action: AuditAction, changes: Array<{ field: string, before: string | null, after: string | null }> }> } };
+
+export type AuditLogFiltersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AuditLogFiltersQuery = { auditLogEntities: Array<string>, auditLogUsers: Array<{ id: number, name: string, email: string }> };
+
+export type AuditLeadTypeFieldsFragment = { id: number, hotelId: number, name: string, active: boolean, createdAt: string };
+
+export type AuditLeadTypesQueryVariables = Exact<{
+  hotelId: number;
+  page: number;
+  size: number;
+  sortField?: string | null | undefined;
+  direction?: string | null | undefined;
+  name?: string | null | undefined;
+  active?: boolean | null | undefined;
+}>;
+
+
+export type AuditLeadTypesQuery = { leadTypes: { total: number, items: Array<{ id: number, hotelId: number, name: string, active: boolean, createdAt: string }> } };
+
+export type AuditCreateLeadTypeMutationVariables = Exact<{
+  input: LeadTypeInput;
+}>;
+
+
+export type AuditCreateLeadTypeMutation = { createLeadType: { message: string, leadType: { id: number, hotelId: number, name: string, active: boolean, createdAt: string } } };
+
+export type AuditUpdateLeadTypeMutationVariables = Exact<{
+  id: number;
+  input: LeadTypeInput;
+}>;
+
+
+export type AuditUpdateLeadTypeMutation = { updateLeadType: { message: string, leadType: { id: number, hotelId: number, name: string, active: boolean, createdAt: string } } };
+
+export type AuditDeleteLeadTypeMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type AuditDeleteLeadTypeMutation = { deleteLeadType: { message: string, id: number } };
+
+export type AuditPaymentTransactionFieldsFragment = { id: number, receiptNumber: string, invoiceNumber: string, source: string, hotelId: number, hotelName: string, serviceId: number, serviceName: string, paidAt: string, paymentMethod: PaymentMethod, amount: number, currency: string, tableNumber: string, customerName: string, waiterName: string, roomNumber: string | null, reservationRef: string | null, invoicedAt: string | null };
+
+export type AuditPaymentTransactionsQueryVariables = Exact<{
+  page: number;
+  size: number;
+  sortField?: string | null | undefined;
+  direction?: string | null | undefined;
+  groupId?: number | null | undefined;
+  hotelId?: number | null | undefined;
+  fromDate?: string | null | undefined;
+  toDate?: string | null | undefined;
+  paymentMethod?: PaymentMethod | null | undefined;
+}>;
+
+
+export type AuditPaymentTransactionsQuery = { paymentTransactions: { total: number, items: Array<{ id: number, receiptNumber: string, invoiceNumber: string, source: string, hotelId: number, hotelName: string, serviceId: number, serviceName: string, paidAt: string, paymentMethod: PaymentMethod, amount: number, currency: string, tableNumber: string, customerName: string, waiterName: string, roomNumber: string | null, reservationRef: string | null, invoicedAt: string | null }> } };
+
+export type AuditTurnoverFiguresFragment = { orders: number, subTotal: number, serviceCharge: number, taxTotal: number, totalCharge: number, cash: number, roomBill: number, roomInvoiced: number };
+
+export type AuditTurnoverReportFieldsFragment = { title: string, fromDate: string, toDate: string, groupId: number | null, hotelId: number | null, serviceId: number | null, hotels: Array<{ hotelId: number, hotelName: string, hotelTitle: string, services: Array<{ serviceId: number, serviceName: string, serviceType: string, orders: number, subTotal: number, serviceCharge: number, taxTotal: number, totalCharge: number, cash: number, roomBill: number, roomInvoiced: number }>, totals: { orders: number, subTotal: number, serviceCharge: number, taxTotal: number, totalCharge: number, cash: number, roomBill: number, roomInvoiced: number } }>, days: Array<{ date: string, orders: number, totalCharge: number }>, totals: { orders: number, subTotal: number, serviceCharge: number, taxTotal: number, totalCharge: number, cash: number, roomBill: number, roomInvoiced: number } };
+
+export type AuditTurnoverQueryVariables = Exact<{
+  hotelId: number;
+  serviceId?: number | null | undefined;
+  fromDate: string;
+  toDate: string;
+}>;
+
+
+export type AuditTurnoverQuery = { turnoverReport: { title: string, fromDate: string, toDate: string, groupId: number | null, hotelId: number | null, serviceId: number | null, hotels: Array<{ hotelId: number, hotelName: string, hotelTitle: string, services: Array<{ serviceId: number, serviceName: string, serviceType: string, orders: number, subTotal: number, serviceCharge: number, taxTotal: number, totalCharge: number, cash: number, roomBill: number, roomInvoiced: number }>, totals: { orders: number, subTotal: number, serviceCharge: number, taxTotal: number, totalCharge: number, cash: number, roomBill: number, roomInvoiced: number } }>, days: Array<{ date: string, orders: number, totalCharge: number }>, totals: { orders: number, subTotal: number, serviceCharge: number, taxTotal: number, totalCharge: number, cash: number, roomBill: number, roomInvoiced: number } } };
+
+export type AuditGroupTurnoverQueryVariables = Exact<{
+  groupId: number;
+  fromDate: string;
+  toDate: string;
+}>;
+
+
+export type AuditGroupTurnoverQuery = { groupTurnoverReport: { title: string, fromDate: string, toDate: string, groupId: number | null, hotelId: number | null, serviceId: number | null, hotels: Array<{ hotelId: number, hotelName: string, hotelTitle: string, services: Array<{ serviceId: number, serviceName: string, serviceType: string, orders: number, subTotal: number, serviceCharge: number, taxTotal: number, totalCharge: number, cash: number, roomBill: number, roomInvoiced: number }>, totals: { orders: number, subTotal: number, serviceCharge: number, taxTotal: number, totalCharge: number, cash: number, roomBill: number, roomInvoiced: number } }>, days: Array<{ date: string, orders: number, totalCharge: number }>, totals: { orders: number, subTotal: number, serviceCharge: number, taxTotal: number, totalCharge: number, cash: number, roomBill: number, roomInvoiced: number } } };
+
+export type AuditScopeHotelsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AuditScopeHotelsQuery = { hotels: Array<{ id: number, name: string, title: string, groupId: number, groupTitle: string }> };
 
 export type ForgotPasswordMutationVariables = Exact<{
   email: string;
@@ -292,6 +948,137 @@ export type ConfirmUserMutationVariables = Exact<{
 
 export type ConfirmUserMutation = { confirmUser: { message: string } };
 
+export type EstateGroupFieldsFragment = { id: number, name: string, address: string, contactPerson: string, email: string, active: boolean, contactNumbersList: Array<string>, cardLogo: string | null, cardImage: string | null, sideBarImage: string | null, hotelCount: number };
+
+export type EstateHotelFieldsFragment = { id: number, title: string, name: string, type: HotelType, address: string, contactNumber: string, email: string, contactNumbersList: Array<string>, groupId: number, groupTitle: string, prefix: string, bedsPropertyId: string | null, vatApplicable: boolean, companyRegistrationNumber: string, companyRegistrationAddress: string, vatNumber: string, webAddress: string, cardImage: string | null, cardLogo: string | null, sideBarImage: string | null, titleImage: string | null, headerLogo: string | null, sideBarLogo: string | null, serviceCount: number };
+
+export type EstateHotelServiceFieldsFragment = { id: number, name: string, serviceType: ServiceType, active: boolean, hotelId: number, cardImage: string | null, cardLogo: string | null };
+
+export type EstateWriteRightsFieldsFragment = { add: boolean, edit: boolean, delete: boolean };
+
+export type EstateRightsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type EstateRightsQuery = { estateRights: { groups: { add: boolean, edit: boolean, delete: boolean }, hotels: { add: boolean, edit: boolean, delete: boolean }, services: { add: boolean, edit: boolean, delete: boolean } } };
+
+export type EstateGroupsQueryVariables = Exact<{
+  page: number;
+  size: number;
+  sortField?: string | null | undefined;
+  direction?: string | null | undefined;
+  name?: string | null | undefined;
+}>;
+
+
+export type EstateGroupsQuery = { estateGroups: { total: number, items: Array<{ id: number, name: string, address: string, contactPerson: string, email: string, active: boolean, contactNumbersList: Array<string>, cardLogo: string | null, cardImage: string | null, sideBarImage: string | null, hotelCount: number }> } };
+
+export type EstateHotelsQueryVariables = Exact<{
+  page: number;
+  size: number;
+  sortField?: string | null | undefined;
+  direction?: string | null | undefined;
+  name?: string | null | undefined;
+  groupId?: number | null | undefined;
+  hotelId?: number | null | undefined;
+}>;
+
+
+export type EstateHotelsQuery = { estateHotels: { total: number, items: Array<{ id: number, title: string, name: string, type: HotelType, address: string, contactNumber: string, email: string, contactNumbersList: Array<string>, groupId: number, groupTitle: string, prefix: string, bedsPropertyId: string | null, vatApplicable: boolean, companyRegistrationNumber: string, companyRegistrationAddress: string, vatNumber: string, webAddress: string, cardImage: string | null, cardLogo: string | null, sideBarImage: string | null, titleImage: string | null, headerLogo: string | null, sideBarLogo: string | null, serviceCount: number }> } };
+
+export type EstateHotelServicesQueryVariables = Exact<{
+  hotelId: number;
+  page: number;
+  size: number;
+  sortField?: string | null | undefined;
+  direction?: string | null | undefined;
+  name?: string | null | undefined;
+  serviceType?: ServiceType | null | undefined;
+}>;
+
+
+export type EstateHotelServicesQuery = { estateHotelServices: { total: number, items: Array<{ id: number, name: string, serviceType: ServiceType, active: boolean, hotelId: number, cardImage: string | null, cardLogo: string | null }> } };
+
+export type EstateGroupChoicesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type EstateGroupChoicesQuery = { groups: Array<{ id: number, name: string }> };
+
+export type EstateHotelChoicesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type EstateHotelChoicesQuery = { hotels: Array<{ id: number, name: string, title: string, groupId: number }> };
+
+export type EstateViewerQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type EstateViewerQuery = { me: { id: number, firstName: string, lastName: string, email: string, userName: string, imgUrl: string | null, level: UserLevel, groupIds: Array<number>, hotelIds: Array<number>, serviceIds: Array<number>, profile: { hotel: { id: number, name: string, type: string, sideBarImage: string | null, titleImage: string | null } | null, group: { id: number, name: string } | null, service: { id: number, name: string, serviceType: ServiceType } | null } } };
+
+export type EstateCreateGroupMutationVariables = Exact<{
+  input: EstateGroupInput;
+}>;
+
+
+export type EstateCreateGroupMutation = { createHotelGroup: { message: string, group: { id: number, name: string, address: string, contactPerson: string, email: string, active: boolean, contactNumbersList: Array<string>, cardLogo: string | null, cardImage: string | null, sideBarImage: string | null, hotelCount: number } } };
+
+export type EstateUpdateGroupMutationVariables = Exact<{
+  id: number;
+  input: EstateGroupInput;
+}>;
+
+
+export type EstateUpdateGroupMutation = { updateHotelGroup: { message: string, group: { id: number, name: string, address: string, contactPerson: string, email: string, active: boolean, contactNumbersList: Array<string>, cardLogo: string | null, cardImage: string | null, sideBarImage: string | null, hotelCount: number } } };
+
+export type EstateDeleteGroupMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type EstateDeleteGroupMutation = { deleteHotelGroup: { message: string, id: number } };
+
+export type EstateCreateHotelMutationVariables = Exact<{
+  input: EstateHotelInput;
+}>;
+
+
+export type EstateCreateHotelMutation = { createHotel: { message: string, hotel: { id: number, title: string, name: string, type: HotelType, address: string, contactNumber: string, email: string, contactNumbersList: Array<string>, groupId: number, groupTitle: string, prefix: string, bedsPropertyId: string | null, vatApplicable: boolean, companyRegistrationNumber: string, companyRegistrationAddress: string, vatNumber: string, webAddress: string, cardImage: string | null, cardLogo: string | null, sideBarImage: string | null, titleImage: string | null, headerLogo: string | null, sideBarLogo: string | null, serviceCount: number } } };
+
+export type EstateUpdateHotelMutationVariables = Exact<{
+  id: number;
+  input: EstateHotelInput;
+}>;
+
+
+export type EstateUpdateHotelMutation = { updateHotel: { message: string, hotel: { id: number, title: string, name: string, type: HotelType, address: string, contactNumber: string, email: string, contactNumbersList: Array<string>, groupId: number, groupTitle: string, prefix: string, bedsPropertyId: string | null, vatApplicable: boolean, companyRegistrationNumber: string, companyRegistrationAddress: string, vatNumber: string, webAddress: string, cardImage: string | null, cardLogo: string | null, sideBarImage: string | null, titleImage: string | null, headerLogo: string | null, sideBarLogo: string | null, serviceCount: number } } };
+
+export type EstateDeleteHotelMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type EstateDeleteHotelMutation = { deleteHotel: { message: string, id: number } };
+
+export type EstateCreateHotelServiceMutationVariables = Exact<{
+  input: EstateHotelServiceInput;
+}>;
+
+
+export type EstateCreateHotelServiceMutation = { createHotelService: { message: string, service: { id: number, name: string, serviceType: ServiceType, active: boolean, hotelId: number, cardImage: string | null, cardLogo: string | null } } };
+
+export type EstateUpdateHotelServiceMutationVariables = Exact<{
+  id: number;
+  input: EstateHotelServiceInput;
+}>;
+
+
+export type EstateUpdateHotelServiceMutation = { updateHotelService: { message: string, service: { id: number, name: string, serviceType: ServiceType, active: boolean, hotelId: number, cardImage: string | null, cardLogo: string | null } } };
+
+export type EstateDeleteHotelServiceMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type EstateDeleteHotelServiceMutation = { deleteHotelService: { message: string, id: number } };
+
 export type IdleTimeoutQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -326,6 +1113,169 @@ export type PendingChannelRequestsQueryVariables = Exact<{
 
 
 export type PendingChannelRequestsQuery = { pendingChannelRequests: Array<{ id: number, code: string, name: string, country: string, channelType: ChannelType, status: ChannelStatus, createdAt: string }> };
+
+export type PeopleAdministratorsQueryVariables = Exact<{
+  levels: Array<UserLevel> | UserLevel;
+  page: number;
+  size: number;
+  hotelId?: number | null | undefined;
+  name?: string | null | undefined;
+}>;
+
+
+export type PeopleAdministratorsQuery = { administrators: { total: number, items: Array<{ id: number, firstName: string, lastName: string, email: string, level: UserLevel, active: boolean, groupId: number | null, hotelId: number | null }> } };
+
+export type PeopleLevelPermissionsQueryVariables = Exact<{
+  userId: number;
+}>;
+
+
+export type PeopleLevelPermissionsQuery = { levelPermissions: Array<{ id: number, name: string, prefix: string, status: number }> };
+
+export type PeopleSetUserLevelMutationVariables = Exact<{
+  userId: number;
+  level: UserLevel;
+  groupId?: number | null | undefined;
+  hotelId?: number | null | undefined;
+}>;
+
+
+export type PeopleSetUserLevelMutation = { setUserLevel: { message: string, user: { id: number, level: UserLevel, groupId: number | null, hotelId: number | null } } };
+
+export type PeopleHotelsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PeopleHotelsQuery = { hotels: Array<{ id: number, name: string, groupId: number }>, groups: Array<{ id: number, name: string }> };
+
+export type PeopleStaffServicesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PeopleStaffServicesQuery = { staffServices: Array<{ id: number, name: string, serviceType: ServiceType, active: boolean, hotelId: number, hotelName: string }> };
+
+export type PeopleServiceRolesQueryVariables = Exact<{
+  serviceId: number;
+}>;
+
+
+export type PeopleServiceRolesQuery = { staffServiceRoles: Array<{ id: number, name: string, serviceId: number, active: boolean }> };
+
+export type PeopleUserOptionsQueryVariables = Exact<{
+  hotelId?: number | null | undefined;
+  name?: string | null | undefined;
+  size: number;
+}>;
+
+
+export type PeopleUserOptionsQuery = { userAccounts: { total: number, items: Array<{ id: number, firstName: string, lastName: string, email: string, level: UserLevel }> } };
+
+export type PeopleEmployeeFieldsFragment = { id: number, firstName: string, lastName: string, email: string, phone: string, designation: string, hotelId: number, serviceId: number | null, serviceName: string | null, serviceRoleId: number | null, serviceRoleName: string | null, userId: number | null, active: boolean };
+
+export type PeopleEmployeesQueryVariables = Exact<{
+  hotelId: number;
+  page: number;
+  size: number;
+  sortField?: string | null | undefined;
+  direction?: string | null | undefined;
+  name?: string | null | undefined;
+}>;
+
+
+export type PeopleEmployeesQuery = { employees: { total: number, items: Array<{ id: number, firstName: string, lastName: string, email: string, phone: string, designation: string, hotelId: number, serviceId: number | null, serviceName: string | null, serviceRoleId: number | null, serviceRoleName: string | null, userId: number | null, active: boolean }> } };
+
+export type PeopleCreateEmployeeMutationVariables = Exact<{
+  input: EmployeeInput;
+}>;
+
+
+export type PeopleCreateEmployeeMutation = { createEmployee: { message: string, employee: { id: number, firstName: string, lastName: string, email: string, phone: string, designation: string, hotelId: number, serviceId: number | null, serviceName: string | null, serviceRoleId: number | null, serviceRoleName: string | null, userId: number | null, active: boolean } } };
+
+export type PeopleUpdateEmployeeMutationVariables = Exact<{
+  id: number;
+  input: EmployeeInput;
+}>;
+
+
+export type PeopleUpdateEmployeeMutation = { updateEmployee: { message: string, employee: { id: number, firstName: string, lastName: string, email: string, phone: string, designation: string, hotelId: number, serviceId: number | null, serviceName: string | null, serviceRoleId: number | null, serviceRoleName: string | null, userId: number | null, active: boolean } } };
+
+export type PeopleDeleteEmployeeMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type PeopleDeleteEmployeeMutation = { deleteEmployee: { message: string, id: number } };
+
+export type PeopleEmployeeRolesQueryVariables = Exact<{
+  userId: number;
+}>;
+
+
+export type PeopleEmployeeRolesQuery = { employeeRoles: Array<{ serviceRoleId: number, name: string, serviceId: number, serviceName: string }> };
+
+export type PeopleUserFieldsFragment = { id: number, firstName: string, lastName: string, email: string, userName: string, level: UserLevel, active: boolean, groupId: number | null, hotelId: number | null, allocations: Array<{ serviceId: number, serviceName: string, serviceRoleId: number, name: string }> };
+
+export type PeopleUsersQueryVariables = Exact<{
+  page: number;
+  size: number;
+  hotelId?: number | null | undefined;
+  serviceId?: number | null | undefined;
+  serviceRoleId?: number | null | undefined;
+  name?: string | null | undefined;
+}>;
+
+
+export type PeopleUsersQuery = { userAccounts: { total: number, items: Array<{ id: number, firstName: string, lastName: string, email: string, userName: string, level: UserLevel, active: boolean, groupId: number | null, hotelId: number | null, allocations: Array<{ serviceId: number, serviceName: string, serviceRoleId: number, name: string }> }> } };
+
+export type PeopleUserQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type PeopleUserQuery = { userAccount: { id: number, firstName: string, lastName: string, email: string, userName: string, level: UserLevel, active: boolean, groupId: number | null, hotelId: number | null, allocations: Array<{ serviceId: number, serviceName: string, serviceRoleId: number, name: string }> } };
+
+export type PeopleCreateUserMutationVariables = Exact<{
+  input: UserAccountInput;
+}>;
+
+
+export type PeopleCreateUserMutation = { createUserAccount: { message: string, user: { id: number, firstName: string, lastName: string, email: string, userName: string, level: UserLevel, active: boolean, groupId: number | null, hotelId: number | null, allocations: Array<{ serviceId: number, serviceName: string, serviceRoleId: number, name: string }> } } };
+
+export type PeopleUpdateUserMutationVariables = Exact<{
+  id: number;
+  input: UserAccountInput;
+}>;
+
+
+export type PeopleUpdateUserMutation = { updateUserAccount: { message: string, user: { id: number, firstName: string, lastName: string, email: string, userName: string, level: UserLevel, active: boolean, groupId: number | null, hotelId: number | null, allocations: Array<{ serviceId: number, serviceName: string, serviceRoleId: number, name: string }> } } };
+
+export type PeopleSetUserActiveMutationVariables = Exact<{
+  id: number;
+  active: boolean;
+}>;
+
+
+export type PeopleSetUserActiveMutation = { setUserAccountActive: { message: string, user: { id: number, firstName: string, lastName: string, email: string, userName: string, level: UserLevel, active: boolean, groupId: number | null, hotelId: number | null, allocations: Array<{ serviceId: number, serviceName: string, serviceRoleId: number, name: string }> } } };
+
+export type PeopleAllocateUserMutationVariables = Exact<{
+  userId: number;
+  allocations: Array<UserAllocationInput> | UserAllocationInput;
+}>;
+
+
+export type PeopleAllocateUserMutation = { allocateUserAccount: { message: string, user: { id: number, firstName: string, lastName: string, email: string, userName: string, level: UserLevel, active: boolean, groupId: number | null, hotelId: number | null, allocations: Array<{ serviceId: number, serviceName: string, serviceRoleId: number, name: string }> } } };
+
+export type PeopleUserRolesQueryVariables = Exact<{
+  userId: number;
+}>;
+
+
+export type PeopleUserRolesQuery = { userAccountRoles: { userId: number, roleId: number | null, groupsRoleId: number | null, hotelRoleId: number | null }, userRoleChoices: { system: Array<{ id: number, name: string, ownerId: number | null, active: boolean }>, group: Array<{ id: number, name: string, ownerId: number | null, active: boolean }>, hotel: Array<{ id: number, name: string, ownerId: number | null, active: boolean }> } };
+
+export type PeopleSetUserRolesMutationVariables = Exact<{
+  input: UserRoleAssignmentInput;
+}>;
+
+
+export type PeopleSetUserRolesMutation = { setUserAccountRoles: { message: string, roles: { userId: number, roleId: number | null, groupsRoleId: number | null, hotelRoleId: number | null } } };
 
 export type AdminAllocationCategoriesQueryVariables = Exact<{
   serviceId: number;
@@ -877,6 +1827,315 @@ export type ServeTicketMutationVariables = Exact<{
 
 export type ServeTicketMutation = { serveTicket: { message: string, order: { id: number, status: OrderStatus } } };
 
+export type SettingsPaymentConfigFieldsFragment = { hotelId: number, paymentGateway: PaymentGateway, merchantId: string, merchantName: string, returnUrl: string, cardPayment: boolean, cashPayment: boolean, bankTransfer: boolean, advancePaymentPercentage: number };
+
+export type SettingsPaymentConfigQueryVariables = Exact<{
+  hotelId: number;
+}>;
+
+
+export type SettingsPaymentConfigQuery = { paymentConfig: { hotelId: number, paymentGateway: PaymentGateway, merchantId: string, merchantName: string, returnUrl: string, cardPayment: boolean, cashPayment: boolean, bankTransfer: boolean, advancePaymentPercentage: number } };
+
+export type SettingsSavePaymentConfigMutationVariables = Exact<{
+  input: PaymentConfigInput;
+}>;
+
+
+export type SettingsSavePaymentConfigMutation = { savePaymentConfig: { message: string, config: { hotelId: number, paymentGateway: PaymentGateway, merchantId: string, merchantName: string, returnUrl: string, cardPayment: boolean, cashPayment: boolean, bankTransfer: boolean, advancePaymentPercentage: number } } };
+
+export type SettingsPaymentTimeoutQueryVariables = Exact<{
+  hotelId: number;
+}>;
+
+
+export type SettingsPaymentTimeoutQuery = { paymentTimeout: { hotelId: number, seconds: number } };
+
+export type SettingsSavePaymentTimeoutMutationVariables = Exact<{
+  input: PaymentTimeoutInput;
+}>;
+
+
+export type SettingsSavePaymentTimeoutMutation = { savePaymentTimeout: { message: string, timeout: { hotelId: number, seconds: number } } };
+
+export type SettingsReservationConfigFieldsFragment = { hotelId: number, onlineBooking: boolean, advancePaymentRequired: boolean, holdUnpaidMinutes: number, maxRoomsPerBooking: number, sameDayBooking: boolean };
+
+export type SettingsReservationConfigQueryVariables = Exact<{
+  hotelId: number;
+}>;
+
+
+export type SettingsReservationConfigQuery = { reservationConfig: { hotelId: number, onlineBooking: boolean, advancePaymentRequired: boolean, holdUnpaidMinutes: number, maxRoomsPerBooking: number, sameDayBooking: boolean } };
+
+export type SettingsSaveReservationConfigMutationVariables = Exact<{
+  input: ReservationConfigInput;
+}>;
+
+
+export type SettingsSaveReservationConfigMutation = { saveReservationConfig: { message: string, config: { hotelId: number, onlineBooking: boolean, advancePaymentRequired: boolean, holdUnpaidMinutes: number, maxRoomsPerBooking: number, sameDayBooking: boolean } } };
+
+export type SettingsStandardTimeFieldsFragment = { hotelId: number, checkInTime: string, checkOutTime: string, isDefault: boolean };
+
+export type SettingsStandardTimeQueryVariables = Exact<{
+  hotelId: number;
+}>;
+
+
+export type SettingsStandardTimeQuery = { standardTime: { hotelId: number, checkInTime: string, checkOutTime: string, isDefault: boolean } };
+
+export type SettingsSaveStandardTimeMutationVariables = Exact<{
+  input: StandardTimeInput;
+}>;
+
+
+export type SettingsSaveStandardTimeMutation = { saveStandardTime: { message: string, standardTime: { hotelId: number, checkInTime: string, checkOutTime: string, isDefault: boolean } } };
+
+export type SettingsMailConfigFieldsFragment = { hotelId: number, senderName: string, senderEmail: string, replyToEmail: string, reservationMail: boolean, invoiceMail: boolean, receiptMail: boolean, cancellationMail: boolean };
+
+export type SettingsMailConfigQueryVariables = Exact<{
+  hotelId: number;
+}>;
+
+
+export type SettingsMailConfigQuery = { mailConfig: { hotelId: number, senderName: string, senderEmail: string, replyToEmail: string, reservationMail: boolean, invoiceMail: boolean, receiptMail: boolean, cancellationMail: boolean } };
+
+export type SettingsSaveMailConfigMutationVariables = Exact<{
+  input: MailConfigInput;
+}>;
+
+
+export type SettingsSaveMailConfigMutation = { saveMailConfig: { message: string, config: { hotelId: number, senderName: string, senderEmail: string, replyToEmail: string, reservationMail: boolean, invoiceMail: boolean, receiptMail: boolean, cancellationMail: boolean } } };
+
+export type SettingsIdleTimeoutQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SettingsIdleTimeoutQuery = { idleTimeout: number };
+
+export type SettingsSaveIdleTimeoutMutationVariables = Exact<{
+  seconds: number;
+}>;
+
+
+export type SettingsSaveIdleTimeoutMutation = { saveIdleTimeout: { message: string, seconds: number } };
+
+export type SettingsCcMailFieldsFragment = { id: number, hotelId: number, mailType: MailType, email: string };
+
+export type SettingsCcMailsQueryVariables = Exact<{
+  hotelId: number;
+}>;
+
+
+export type SettingsCcMailsQuery = { ccMails: Array<{ id: number, hotelId: number, mailType: MailType, email: string }> };
+
+export type SettingsCreateCcMailMutationVariables = Exact<{
+  input: CcMailInput;
+}>;
+
+
+export type SettingsCreateCcMailMutation = { createCcMail: { message: string, ccMail: { id: number, hotelId: number, mailType: MailType, email: string } } };
+
+export type SettingsUpdateCcMailMutationVariables = Exact<{
+  id: number;
+  input: CcMailInput;
+}>;
+
+
+export type SettingsUpdateCcMailMutation = { updateCcMail: { message: string, ccMail: { id: number, hotelId: number, mailType: MailType, email: string } } };
+
+export type SettingsDeleteCcMailMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type SettingsDeleteCcMailMutation = { deleteCcMail: { message: string, id: number } };
+
+export type SettingsTermFieldsFragment = { id: number, hotelId: number, termType: TermType, title: string, description: string, sequence: number, active: boolean };
+
+export type SettingsTermsQueryVariables = Exact<{
+  hotelId: number;
+}>;
+
+
+export type SettingsTermsQuery = { termsAndConditions: Array<{ id: number, hotelId: number, termType: TermType, title: string, description: string, sequence: number, active: boolean }> };
+
+export type SettingsCreateTermMutationVariables = Exact<{
+  input: TermConditionInput;
+}>;
+
+
+export type SettingsCreateTermMutation = { createTermCondition: { message: string, term: { id: number, hotelId: number, termType: TermType, title: string, description: string, sequence: number, active: boolean } } };
+
+export type SettingsUpdateTermMutationVariables = Exact<{
+  id: number;
+  input: TermConditionInput;
+}>;
+
+
+export type SettingsUpdateTermMutation = { updateTermCondition: { message: string, term: { id: number, hotelId: number, termType: TermType, title: string, description: string, sequence: number, active: boolean } } };
+
+export type SettingsDeleteTermMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type SettingsDeleteTermMutation = { deleteTermCondition: { message: string, id: number } };
+
+export type SettingsPromotionFieldsFragment = { id: number, hotelId: number, code: string, name: string, description: string, discountType: PromotionDiscountType, discountValue: number, startDate: string, endDate: string, web: boolean, direct: boolean, active: boolean };
+
+export type SettingsPromotionsQueryVariables = Exact<{
+  hotelId: number;
+  page: number;
+  size: number;
+  search?: string | null | undefined;
+}>;
+
+
+export type SettingsPromotionsQuery = { promotions: { total: number, items: Array<{ id: number, hotelId: number, code: string, name: string, description: string, discountType: PromotionDiscountType, discountValue: number, startDate: string, endDate: string, web: boolean, direct: boolean, active: boolean }> } };
+
+export type SettingsCreatePromotionMutationVariables = Exact<{
+  input: PromotionInput;
+}>;
+
+
+export type SettingsCreatePromotionMutation = { createPromotion: { message: string, promotion: { id: number, hotelId: number, code: string, name: string, description: string, discountType: PromotionDiscountType, discountValue: number, startDate: string, endDate: string, web: boolean, direct: boolean, active: boolean } } };
+
+export type SettingsUpdatePromotionMutationVariables = Exact<{
+  id: number;
+  input: PromotionInput;
+}>;
+
+
+export type SettingsUpdatePromotionMutation = { updatePromotion: { message: string, promotion: { id: number, hotelId: number, code: string, name: string, description: string, discountType: PromotionDiscountType, discountValue: number, startDate: string, endDate: string, web: boolean, direct: boolean, active: boolean } } };
+
+export type SettingsDeletePromotionMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type SettingsDeletePromotionMutation = { deletePromotion: { message: string, id: number } };
+
+export type SettingsRoomBlockFieldsFragment = { id: number, hotelId: number, roomId: number, roomNumber: string, startDate: string, endDate: string, reason: string, active: boolean };
+
+export type SettingsRoomBlocksQueryVariables = Exact<{
+  hotelId: number;
+  page: number;
+  size: number;
+  roomNumber?: string | null | undefined;
+  from?: string | null | undefined;
+  to?: string | null | undefined;
+}>;
+
+
+export type SettingsRoomBlocksQuery = { roomBlocks: { total: number, items: Array<{ id: number, hotelId: number, roomId: number, roomNumber: string, startDate: string, endDate: string, reason: string, active: boolean }> } };
+
+export type SettingsBlockableRoomsQueryVariables = Exact<{
+  hotelId: number;
+}>;
+
+
+export type SettingsBlockableRoomsQuery = { blockableRooms: Array<{ id: number, number: string }> };
+
+export type SettingsCreateRoomBlockMutationVariables = Exact<{
+  input: RoomBlockInput;
+}>;
+
+
+export type SettingsCreateRoomBlockMutation = { createRoomBlock: { message: string, roomBlock: { id: number, hotelId: number, roomId: number, roomNumber: string, startDate: string, endDate: string, reason: string, active: boolean } } };
+
+export type SettingsUpdateRoomBlockMutationVariables = Exact<{
+  id: number;
+  input: RoomBlockInput;
+}>;
+
+
+export type SettingsUpdateRoomBlockMutation = { updateRoomBlock: { message: string, roomBlock: { id: number, hotelId: number, roomId: number, roomNumber: string, startDate: string, endDate: string, reason: string, active: boolean } } };
+
+export type SettingsDeleteRoomBlockMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type SettingsDeleteRoomBlockMutation = { deleteRoomBlock: { message: string, id: number } };
+
+export type SettingsMinimumNightFieldsFragment = { id: number, hotelId: number | null, groupId: number | null, startDate: string, endDate: string, always: boolean, numOfDays: number, web: boolean, direct: boolean };
+
+export type SettingsMinimumNightsQueryVariables = Exact<{
+  hotelId?: number | null | undefined;
+  groupId?: number | null | undefined;
+  web?: boolean | null | undefined;
+  direct?: boolean | null | undefined;
+}>;
+
+
+export type SettingsMinimumNightsQuery = { minimumNights: Array<{ id: number, hotelId: number | null, groupId: number | null, startDate: string, endDate: string, always: boolean, numOfDays: number, web: boolean, direct: boolean }> };
+
+export type SettingsCreateMinimumNightMutationVariables = Exact<{
+  input: MinimumNightInput;
+}>;
+
+
+export type SettingsCreateMinimumNightMutation = { createMinimumNight: { message: string, config: { id: number, hotelId: number | null, groupId: number | null, startDate: string, endDate: string, always: boolean, numOfDays: number, web: boolean, direct: boolean } } };
+
+export type SettingsUpdateMinimumNightMutationVariables = Exact<{
+  id: number;
+  input: MinimumNightInput;
+}>;
+
+
+export type SettingsUpdateMinimumNightMutation = { updateMinimumNight: { message: string, config: { id: number, hotelId: number | null, groupId: number | null, startDate: string, endDate: string, always: boolean, numOfDays: number, web: boolean, direct: boolean } } };
+
+export type SettingsDeleteMinimumNightMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type SettingsDeleteMinimumNightMutation = { deleteMinimumNight: { message: string, id: number } };
+
+export type SettingsScopeOptionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SettingsScopeOptionsQuery = { groups: Array<{ id: number, name: string }>, hotels: Array<{ id: number, name: string, groupId: number }> };
+
+export type SettingsUserDiscountFieldsFragment = { id: number, userId: number, name: string, email: string, discount: number, hotelId: number | null, groupId: number | null };
+
+export type SettingsUserDiscountsQueryVariables = Exact<{
+  hotelId?: number | null | undefined;
+  groupId?: number | null | undefined;
+  search?: string | null | undefined;
+}>;
+
+
+export type SettingsUserDiscountsQuery = { userDiscounts: Array<{ id: number, userId: number, name: string, email: string, discount: number, hotelId: number | null, groupId: number | null }> };
+
+export type SettingsUserDiscountCandidatesQueryVariables = Exact<{
+  hotelId?: number | null | undefined;
+  groupId?: number | null | undefined;
+}>;
+
+
+export type SettingsUserDiscountCandidatesQuery = { userDiscountCandidates: Array<{ userId: number, name: string, email: string }> };
+
+export type SettingsCreateUserDiscountsMutationVariables = Exact<{
+  input: CreateUserDiscountsInput;
+}>;
+
+
+export type SettingsCreateUserDiscountsMutation = { createUserDiscounts: { message: string, discounts: Array<{ id: number, userId: number, name: string, email: string, discount: number, hotelId: number | null, groupId: number | null }> } };
+
+export type SettingsUpdateUserDiscountMutationVariables = Exact<{
+  id: number;
+  input: UserDiscountInput;
+}>;
+
+
+export type SettingsUpdateUserDiscountMutation = { updateUserDiscount: { message: string, discount: { id: number, userId: number, name: string, email: string, discount: number, hotelId: number | null, groupId: number | null } } };
+
+export type SettingsDeleteUserDiscountMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type SettingsDeleteUserDiscountMutation = { deleteUserDiscount: { message: string, id: number } };
+
 export type GroupsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -905,6 +2164,22 @@ export type HotelServicesQueryVariables = Exact<{
 
 export type HotelServicesQuery = { services: Array<{ id: number, name: string, serviceType: ServiceType, active: boolean, hotelId: number, cardImage: string | null, cardLogo: string | null }> };
 
+export const AccessSystemRoleFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AccessSystemRoleFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SystemRole"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"active"}}]}}]} as unknown as DocumentNode;
+export const AccessGroupRoleFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AccessGroupRoleFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"GroupRole"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"groupId"}}]}}]} as unknown as DocumentNode;
+export const AccessHotelRoleFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AccessHotelRoleFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"HotelRole"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"hotelId"}},{"kind":"Field","name":{"kind":"Name","value":"hotelName"}}]}}]} as unknown as DocumentNode;
+export const AccessServiceRoleFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AccessServiceRoleFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ServiceRole"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"serviceId"}},{"kind":"Field","name":{"kind":"Name","value":"serviceName"}},{"kind":"Field","name":{"kind":"Name","value":"hotelId"}},{"kind":"Field","name":{"kind":"Name","value":"hotelName"}}]}}]} as unknown as DocumentNode;
+export const AccessPrivilegeMatrixFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AccessPrivilegeMatrixFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PrivilegeMatrix"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"role"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AccessServiceRoleFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"serviceType"}},{"kind":"Field","name":{"kind":"Name","value":"privileges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"featureId"}},{"kind":"Field","name":{"kind":"Name","value":"prefix"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"scope"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}},{"kind":"Field","name":{"kind":"Name","value":"holders"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AccessServiceRoleFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ServiceRole"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"serviceId"}},{"kind":"Field","name":{"kind":"Name","value":"serviceName"}},{"kind":"Field","name":{"kind":"Name","value":"hotelId"}},{"kind":"Field","name":{"kind":"Name","value":"hotelName"}}]}}]} as unknown as DocumentNode;
+export const AuditLogEntryFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AuditLogEntryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AuditLogEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"actorUserId"}},{"kind":"Field","name":{"kind":"Name","value":"actorEmail"}},{"kind":"Field","name":{"kind":"Name","value":"hotelId"}},{"kind":"Field","name":{"kind":"Name","value":"hotelName"}},{"kind":"Field","name":{"kind":"Name","value":"groupId"}},{"kind":"Field","name":{"kind":"Name","value":"entity"}},{"kind":"Field","name":{"kind":"Name","value":"entityId"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"changes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"before"}},{"kind":"Field","name":{"kind":"Name","value":"after"}}]}}]}}]} as unknown as DocumentNode;
+export const AuditLeadTypeFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AuditLeadTypeFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LeadType"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"hotelId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode;
+export const AuditPaymentTransactionFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AuditPaymentTransactionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PaymentTransaction"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"receiptNumber"}},{"kind":"Field","name":{"kind":"Name","value":"invoiceNumber"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"hotelId"}},{"kind":"Field","name":{"kind":"Name","value":"hotelName"}},{"kind":"Field","name":{"kind":"Name","value":"serviceId"}},{"kind":"Field","name":{"kind":"Name","value":"serviceName"}},{"kind":"Field","name":{"kind":"Name","value":"paidAt"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethod"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"tableNumber"}},{"kind":"Field","name":{"kind":"Name","value":"customerName"}},{"kind":"Field","name":{"kind":"Name","value":"waiterName"}},{"kind":"Field","name":{"kind":"Name","value":"roomNumber"}},{"kind":"Field","name":{"kind":"Name","value":"reservationRef"}},{"kind":"Field","name":{"kind":"Name","value":"invoicedAt"}}]}}]} as unknown as DocumentNode;
+export const AuditTurnoverFiguresFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AuditTurnoverFigures"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TurnoverFigures"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orders"}},{"kind":"Field","name":{"kind":"Name","value":"subTotal"}},{"kind":"Field","name":{"kind":"Name","value":"serviceCharge"}},{"kind":"Field","name":{"kind":"Name","value":"taxTotal"}},{"kind":"Field","name":{"kind":"Name","value":"totalCharge"}},{"kind":"Field","name":{"kind":"Name","value":"cash"}},{"kind":"Field","name":{"kind":"Name","value":"roomBill"}},{"kind":"Field","name":{"kind":"Name","value":"roomInvoiced"}}]}}]} as unknown as DocumentNode;
+export const AuditTurnoverReportFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AuditTurnoverReportFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TurnoverReport"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"fromDate"}},{"kind":"Field","name":{"kind":"Name","value":"toDate"}},{"kind":"Field","name":{"kind":"Name","value":"groupId"}},{"kind":"Field","name":{"kind":"Name","value":"hotelId"}},{"kind":"Field","name":{"kind":"Name","value":"serviceId"}},{"kind":"Field","name":{"kind":"Name","value":"hotels"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hotelId"}},{"kind":"Field","name":{"kind":"Name","value":"hotelName"}},{"kind":"Field","name":{"kind":"Name","value":"hotelTitle"}},{"kind":"Field","name":{"kind":"Name","value":"services"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"serviceId"}},{"kind":"Field","name":{"kind":"Name","value":"serviceName"}},{"kind":"Field","name":{"kind":"Name","value":"serviceType"}},{"kind":"Field","name":{"kind":"Name","value":"orders"}},{"kind":"Field","name":{"kind":"Name","value":"subTotal"}},{"kind":"Field","name":{"kind":"Name","value":"serviceCharge"}},{"kind":"Field","name":{"kind":"Name","value":"taxTotal"}},{"kind":"Field","name":{"kind":"Name","value":"totalCharge"}},{"kind":"Field","name":{"kind":"Name","value":"cash"}},{"kind":"Field","name":{"kind":"Name","value":"roomBill"}},{"kind":"Field","name":{"kind":"Name","value":"roomInvoiced"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AuditTurnoverFigures"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"days"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"orders"}},{"kind":"Field","name":{"kind":"Name","value":"totalCharge"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AuditTurnoverFigures"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AuditTurnoverFigures"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TurnoverFigures"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orders"}},{"kind":"Field","name":{"kind":"Name","value":"subTotal"}},{"kind":"Field","name":{"kind":"Name","value":"serviceCharge"}},{"kind":"Field","name":{"kind":"Name","value":"taxTotal"}},{"kind":"Field","name":{"kind":"Name","value":"totalCharge"}},{"kind":"Field","name":{"kind":"Name","value":"cash"}},{"kind":"Field","name":{"kind":"Name","value":"roomBill"}},{"kind":"Field","name":{"kind":"Name","value":"roomInvoiced"}}]}}]} as unknown as DocumentNode;
+export const EstateGroupFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EstateGroupFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"EstateGroup"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"contactPerson"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"contactNumbersList"}},{"kind":"Field","name":{"kind":"Name","value":"cardLogo"}},{"kind":"Field","name":{"kind":"Name","value":"cardImage"}},{"kind":"Field","name":{"kind":"Name","value":"sideBarImage"}},{"kind":"Field","name":{"kind":"Name","value":"hotelCount"}}]}}]} as unknown as DocumentNode;
+export const EstateHotelFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EstateHotelFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"EstateHotel"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"contactNumber"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"contactNumbersList"}},{"kind":"Field","name":{"kind":"Name","value":"groupId"}},{"kind":"Field","name":{"kind":"Name","value":"groupTitle"}},{"kind":"Field","name":{"kind":"Name","value":"prefix"}},{"kind":"Field","name":{"kind":"Name","value":"bedsPropertyId"}},{"kind":"Field","name":{"kind":"Name","value":"vatApplicable"}},{"kind":"Field","name":{"kind":"Name","value":"companyRegistrationNumber"}},{"kind":"Field","name":{"kind":"Name","value":"companyRegistrationAddress"}},{"kind":"Field","name":{"kind":"Name","value":"vatNumber"}},{"kind":"Field","name":{"kind":"Name","value":"webAddress"}},{"kind":"Field","name":{"kind":"Name","value":"cardImage"}},{"kind":"Field","name":{"kind":"Name","value":"cardLogo"}},{"kind":"Field","name":{"kind":"Name","value":"sideBarImage"}},{"kind":"Field","name":{"kind":"Name","value":"titleImage"}},{"kind":"Field","name":{"kind":"Name","value":"headerLogo"}},{"kind":"Field","name":{"kind":"Name","value":"sideBarLogo"}},{"kind":"Field","name":{"kind":"Name","value":"serviceCount"}}]}}]} as unknown as DocumentNode;
+export const EstateHotelServiceFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EstateHotelServiceFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"EstateHotelService"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"serviceType"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"hotelId"}},{"kind":"Field","name":{"kind":"Name","value":"cardImage"}},{"kind":"Field","name":{"kind":"Name","value":"cardLogo"}}]}}]} as unknown as DocumentNode;
+export const EstateWriteRightsFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EstateWriteRightsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"EstateWriteRights"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"add"}},{"kind":"Field","name":{"kind":"Name","value":"edit"}},{"kind":"Field","name":{"kind":"Name","value":"delete"}}]}}]} as unknown as DocumentNode;
+export const PeopleEmployeeFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PeopleEmployeeFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Employee"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"designation"}},{"kind":"Field","name":{"kind":"Name","value":"hotelId"}},{"kind":"Field","name":{"kind":"Name","value":"serviceId"}},{"kind":"Field","name":{"kind":"Name","value":"serviceName"}},{"kind":"Field","name":{"kind":"Name","value":"serviceRoleId"}},{"kind":"Field","name":{"kind":"Name","value":"serviceRoleName"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"active"}}]}}]} as unknown as DocumentNode;
+export const PeopleUserFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PeopleUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserAccount"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"groupId"}},{"kind":"Field","name":{"kind":"Name","value":"hotelId"}},{"kind":"Field","name":{"kind":"Name","value":"allocations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"serviceId"}},{"kind":"Field","name":{"kind":"Name","value":"serviceName"}},{"kind":"Field","name":{"kind":"Name","value":"serviceRoleId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode;
 export const AdminMenuCategoryFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminMenuCategoryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MenuCategory"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"trail"}},{"kind":"Field","name":{"kind":"Name","value":"lastLayer"}},{"kind":"Field","name":{"kind":"Name","value":"childCount"}},{"kind":"Field","name":{"kind":"Name","value":"itemCount"}}]}}]} as unknown as DocumentNode;
 export const AdminMenuItemFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminMenuItemFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MenuItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"itemType"}},{"kind":"Field","name":{"kind":"Name","value":"categoryId"}},{"kind":"Field","name":{"kind":"Name","value":"categoryTitle"}},{"kind":"Field","name":{"kind":"Name","value":"parentCategoryTitle"}},{"kind":"Field","name":{"kind":"Name","value":"hasOrders"}}]}}]} as unknown as DocumentNode;
 export const AdminInvoiceFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminInvoiceFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RestaurantInvoice"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"invoiceNumber"}},{"kind":"Field","name":{"kind":"Name","value":"orderId"}},{"kind":"Field","name":{"kind":"Name","value":"tableNumber"}},{"kind":"Field","name":{"kind":"Name","value":"waiterName"}},{"kind":"Field","name":{"kind":"Name","value":"customerName"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethod"}},{"kind":"Field","name":{"kind":"Name","value":"roomNumber"}},{"kind":"Field","name":{"kind":"Name","value":"orderTime"}},{"kind":"Field","name":{"kind":"Name","value":"completedAt"}},{"kind":"Field","name":{"kind":"Name","value":"vatApplicable"}},{"kind":"Field","name":{"kind":"Name","value":"vatCustomer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"vatNumber"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"address"}}]}},{"kind":"Field","name":{"kind":"Name","value":"bill"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"subTotal"}},{"kind":"Field","name":{"kind":"Name","value":"discount"}},{"kind":"Field","name":{"kind":"Name","value":"serviceCharge"}},{"kind":"Field","name":{"kind":"Name","value":"serviceChargeRate"}},{"kind":"Field","name":{"kind":"Name","value":"taxes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"originRate"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totalCharge"}}]}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"itemType"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"counted"}}]}}]}}]} as unknown as DocumentNode;
@@ -917,7 +2192,323 @@ export const KitchenItemFieldsFragmentDoc = {"kind":"Document","definitions":[{"
 export const FoodCategoryFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FoodCategoryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FoodCategory"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"expanded"}}]}}]} as unknown as DocumentNode;
 export const OrderFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrderFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Order"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"orderTime"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethod"}},{"kind":"Field","name":{"kind":"Name","value":"roomNumber"}},{"kind":"Field","name":{"kind":"Name","value":"remarks"}},{"kind":"Field","name":{"kind":"Name","value":"customerName"}},{"kind":"Field","name":{"kind":"Name","value":"vatApplicable"}},{"kind":"Field","name":{"kind":"Name","value":"vatActive"}},{"kind":"Field","name":{"kind":"Name","value":"table"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}}]}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"itemId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"remarks"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"itemType"}},{"kind":"Field","name":{"kind":"Name","value":"rejectionReason"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"ticket"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"type"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"bill"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"subTotal"}},{"kind":"Field","name":{"kind":"Name","value":"discount"}},{"kind":"Field","name":{"kind":"Name","value":"serviceCharge"}},{"kind":"Field","name":{"kind":"Name","value":"serviceChargeRate"}},{"kind":"Field","name":{"kind":"Name","value":"taxes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"originRate"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totalCharge"}}]}},{"kind":"Field","name":{"kind":"Name","value":"requestConfirmationTables"}}]}}]} as unknown as DocumentNode;
 export const WaiterTableFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WaiterTableFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Table"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"orderLineCount"}},{"kind":"Field","name":{"kind":"Name","value":"allocation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethod"}},{"kind":"Field","name":{"kind":"Name","value":"roomNumber"}},{"kind":"Field","name":{"kind":"Name","value":"customerName"}},{"kind":"Field","name":{"kind":"Name","value":"vatApplicable"}},{"kind":"Field","name":{"kind":"Name","value":"currentOrder"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]}}]} as unknown as DocumentNode;
+export const SettingsPaymentConfigFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SettingsPaymentConfigFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PaymentConfig"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hotelId"}},{"kind":"Field","name":{"kind":"Name","value":"paymentGateway"}},{"kind":"Field","name":{"kind":"Name","value":"merchantId"}},{"kind":"Field","name":{"kind":"Name","value":"merchantName"}},{"kind":"Field","name":{"kind":"Name","value":"returnUrl"}},{"kind":"Field","name":{"kind":"Name","value":"cardPayment"}},{"kind":"Field","name":{"kind":"Name","value":"cashPayment"}},{"kind":"Field","name":{"kind":"Name","value":"bankTransfer"}},{"kind":"Field","name":{"kind":"Name","value":"advancePaymentPercentage"}}]}}]} as unknown as DocumentNode;
+export const SettingsReservationConfigFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SettingsReservationConfigFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ReservationConfig"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hotelId"}},{"kind":"Field","name":{"kind":"Name","value":"onlineBooking"}},{"kind":"Field","name":{"kind":"Name","value":"advancePaymentRequired"}},{"kind":"Field","name":{"kind":"Name","value":"holdUnpaidMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"maxRoomsPerBooking"}},{"kind":"Field","name":{"kind":"Name","value":"sameDayBooking"}}]}}]} as unknown as DocumentNode;
+export const SettingsStandardTimeFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SettingsStandardTimeFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StandardTime"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hotelId"}},{"kind":"Field","name":{"kind":"Name","value":"checkInTime"}},{"kind":"Field","name":{"kind":"Name","value":"checkOutTime"}},{"kind":"Field","name":{"kind":"Name","value":"isDefault"}}]}}]} as unknown as DocumentNode;
+export const SettingsMailConfigFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SettingsMailConfigFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MailConfig"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hotelId"}},{"kind":"Field","name":{"kind":"Name","value":"senderName"}},{"kind":"Field","name":{"kind":"Name","value":"senderEmail"}},{"kind":"Field","name":{"kind":"Name","value":"replyToEmail"}},{"kind":"Field","name":{"kind":"Name","value":"reservationMail"}},{"kind":"Field","name":{"kind":"Name","value":"invoiceMail"}},{"kind":"Field","name":{"kind":"Name","value":"receiptMail"}},{"kind":"Field","name":{"kind":"Name","value":"cancellationMail"}}]}}]} as unknown as DocumentNode;
+export const SettingsCcMailFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SettingsCcMailFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CcMail"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"hotelId"}},{"kind":"Field","name":{"kind":"Name","value":"mailType"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]} as unknown as DocumentNode;
+export const SettingsTermFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SettingsTermFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TermCondition"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"hotelId"}},{"kind":"Field","name":{"kind":"Name","value":"termType"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"sequence"}},{"kind":"Field","name":{"kind":"Name","value":"active"}}]}}]} as unknown as DocumentNode;
+export const SettingsPromotionFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SettingsPromotionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Promotion"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"hotelId"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"discountType"}},{"kind":"Field","name":{"kind":"Name","value":"discountValue"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"web"}},{"kind":"Field","name":{"kind":"Name","value":"direct"}},{"kind":"Field","name":{"kind":"Name","value":"active"}}]}}]} as unknown as DocumentNode;
+export const SettingsRoomBlockFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SettingsRoomBlockFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RoomBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"hotelId"}},{"kind":"Field","name":{"kind":"Name","value":"roomId"}},{"kind":"Field","name":{"kind":"Name","value":"roomNumber"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"active"}}]}}]} as unknown as DocumentNode;
+export const SettingsMinimumNightFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SettingsMinimumNightFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MinimumNightConfig"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"hotelId"}},{"kind":"Field","name":{"kind":"Name","value":"groupId"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"always"}},{"kind":"Field","name":{"kind":"Name","value":"numOfDays"}},{"kind":"Field","name":{"kind":"Name","value":"web"}},{"kind":"Field","name":{"kind":"Name","value":"direct"}}]}}]} as unknown as DocumentNode;
+export const SettingsUserDiscountFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SettingsUserDiscountFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserDiscount"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"discount"}},{"kind":"Field","name":{"kind":"Name","value":"hotelId"}},{"kind":"Field","name":{"kind":"Name","value":"groupId"}}]}}]} as unknown as DocumentNode;
 export const ViewerFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ViewerFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Viewer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"imgUrl"}},{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"groupIds"}},{"kind":"Field","name":{"kind":"Name","value":"hotelIds"}},{"kind":"Field","name":{"kind":"Name","value":"serviceIds"}},{"kind":"Field","name":{"kind":"Name","value":"profile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hotel"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"sideBarImage"}},{"kind":"Field","name":{"kind":"Name","value":"titleImage"}}]}},{"kind":"Field","name":{"kind":"Name","value":"group"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"service"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"serviceType"}}]}}]}}]}}]} as unknown as DocumentNode;
+export const AccessGroupsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AccessGroups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"groups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode;
+export function useAccessGroupsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<AccessGroupsQuery, AccessGroupsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<AccessGroupsQuery, AccessGroupsQueryVariables>(AccessGroupsDocument, options);
+      }
+export function useAccessGroupsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<AccessGroupsQuery, AccessGroupsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<AccessGroupsQuery, AccessGroupsQueryVariables>(AccessGroupsDocument, options);
+        }
+// @ts-ignore
+export function useAccessGroupsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<AccessGroupsQuery, AccessGroupsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AccessGroupsQuery, AccessGroupsQueryVariables>;
+export function useAccessGroupsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AccessGroupsQuery, AccessGroupsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AccessGroupsQuery | undefined, AccessGroupsQueryVariables>;
+export function useAccessGroupsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AccessGroupsQuery, AccessGroupsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<AccessGroupsQuery, AccessGroupsQueryVariables>(AccessGroupsDocument, options);
+        }
+export type AccessGroupsQueryHookResult = ReturnType<typeof useAccessGroupsQuery>;
+export type AccessGroupsLazyQueryHookResult = ReturnType<typeof useAccessGroupsLazyQuery>;
+export type AccessGroupsSuspenseQueryHookResult = ReturnType<typeof useAccessGroupsSuspenseQuery>;
+export const AccessHotelsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AccessHotels"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"groupId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hotels"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"groupId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"groupId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"groupId"}}]}}]}}]} as unknown as DocumentNode;
+export function useAccessHotelsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<AccessHotelsQuery, AccessHotelsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<AccessHotelsQuery, AccessHotelsQueryVariables>(AccessHotelsDocument, options);
+      }
+export function useAccessHotelsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<AccessHotelsQuery, AccessHotelsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<AccessHotelsQuery, AccessHotelsQueryVariables>(AccessHotelsDocument, options);
+        }
+// @ts-ignore
+export function useAccessHotelsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<AccessHotelsQuery, AccessHotelsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AccessHotelsQuery, AccessHotelsQueryVariables>;
+export function useAccessHotelsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AccessHotelsQuery, AccessHotelsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AccessHotelsQuery | undefined, AccessHotelsQueryVariables>;
+export function useAccessHotelsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AccessHotelsQuery, AccessHotelsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<AccessHotelsQuery, AccessHotelsQueryVariables>(AccessHotelsDocument, options);
+        }
+export type AccessHotelsQueryHookResult = ReturnType<typeof useAccessHotelsQuery>;
+export type AccessHotelsLazyQueryHookResult = ReturnType<typeof useAccessHotelsLazyQuery>;
+export type AccessHotelsSuspenseQueryHookResult = ReturnType<typeof useAccessHotelsSuspenseQuery>;
+export const AccessServicesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AccessServices"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"hotelId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"services"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"hotelId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"hotelId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"serviceType"}},{"kind":"Field","name":{"kind":"Name","value":"hotelId"}}]}}]}}]} as unknown as DocumentNode;
+export function useAccessServicesQuery(baseOptions: ApolloReactHooks.QueryHookOptions<AccessServicesQuery, AccessServicesQueryVariables> & ({ variables: AccessServicesQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<AccessServicesQuery, AccessServicesQueryVariables>(AccessServicesDocument, options);
+      }
+export function useAccessServicesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<AccessServicesQuery, AccessServicesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<AccessServicesQuery, AccessServicesQueryVariables>(AccessServicesDocument, options);
+        }
+// @ts-ignore
+export function useAccessServicesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<AccessServicesQuery, AccessServicesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AccessServicesQuery, AccessServicesQueryVariables>;
+export function useAccessServicesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AccessServicesQuery, AccessServicesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AccessServicesQuery | undefined, AccessServicesQueryVariables>;
+export function useAccessServicesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AccessServicesQuery, AccessServicesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<AccessServicesQuery, AccessServicesQueryVariables>(AccessServicesDocument, options);
+        }
+export type AccessServicesQueryHookResult = ReturnType<typeof useAccessServicesQuery>;
+export type AccessServicesLazyQueryHookResult = ReturnType<typeof useAccessServicesLazyQuery>;
+export type AccessServicesSuspenseQueryHookResult = ReturnType<typeof useAccessServicesSuspenseQuery>;
+export const AccessSystemRolesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AccessSystemRoles"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"size"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sortField"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"direction"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"name"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"systemRoles"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"Variable","name":{"kind":"Name","value":"size"}}},{"kind":"Argument","name":{"kind":"Name","value":"sortField"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sortField"}}},{"kind":"Argument","name":{"kind":"Name","value":"direction"},"value":{"kind":"Variable","name":{"kind":"Name","value":"direction"}}},{"kind":"Argument","name":{"kind":"Name","value":"name"},"value":{"kind":"Variable","name":{"kind":"Name","value":"name"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AccessSystemRoleFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AccessSystemRoleFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SystemRole"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"active"}}]}}]} as unknown as DocumentNode;
+export function useAccessSystemRolesQuery(baseOptions: ApolloReactHooks.QueryHookOptions<AccessSystemRolesQuery, AccessSystemRolesQueryVariables> & ({ variables: AccessSystemRolesQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<AccessSystemRolesQuery, AccessSystemRolesQueryVariables>(AccessSystemRolesDocument, options);
+      }
+export function useAccessSystemRolesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<AccessSystemRolesQuery, AccessSystemRolesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<AccessSystemRolesQuery, AccessSystemRolesQueryVariables>(AccessSystemRolesDocument, options);
+        }
+// @ts-ignore
+export function useAccessSystemRolesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<AccessSystemRolesQuery, AccessSystemRolesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AccessSystemRolesQuery, AccessSystemRolesQueryVariables>;
+export function useAccessSystemRolesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AccessSystemRolesQuery, AccessSystemRolesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AccessSystemRolesQuery | undefined, AccessSystemRolesQueryVariables>;
+export function useAccessSystemRolesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AccessSystemRolesQuery, AccessSystemRolesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<AccessSystemRolesQuery, AccessSystemRolesQueryVariables>(AccessSystemRolesDocument, options);
+        }
+export type AccessSystemRolesQueryHookResult = ReturnType<typeof useAccessSystemRolesQuery>;
+export type AccessSystemRolesLazyQueryHookResult = ReturnType<typeof useAccessSystemRolesLazyQuery>;
+export type AccessSystemRolesSuspenseQueryHookResult = ReturnType<typeof useAccessSystemRolesSuspenseQuery>;
+export const AccessCreateSystemRoleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AccessCreateSystemRole"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SystemRoleInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createSystemRole"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"role"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AccessSystemRoleFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AccessSystemRoleFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SystemRole"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"active"}}]}}]} as unknown as DocumentNode;
+export function useAccessCreateSystemRoleMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<AccessCreateSystemRoleMutation, AccessCreateSystemRoleMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<AccessCreateSystemRoleMutation, AccessCreateSystemRoleMutationVariables>(AccessCreateSystemRoleDocument, options);
+      }
+export type AccessCreateSystemRoleMutationHookResult = ReturnType<typeof useAccessCreateSystemRoleMutation>;
+export const AccessUpdateSystemRoleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AccessUpdateSystemRole"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SystemRoleInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateSystemRole"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"role"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AccessSystemRoleFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AccessSystemRoleFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SystemRole"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"active"}}]}}]} as unknown as DocumentNode;
+export function useAccessUpdateSystemRoleMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<AccessUpdateSystemRoleMutation, AccessUpdateSystemRoleMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<AccessUpdateSystemRoleMutation, AccessUpdateSystemRoleMutationVariables>(AccessUpdateSystemRoleDocument, options);
+      }
+export type AccessUpdateSystemRoleMutationHookResult = ReturnType<typeof useAccessUpdateSystemRoleMutation>;
+export const AccessDeleteSystemRoleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AccessDeleteSystemRole"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteSystemRole"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode;
+export function useAccessDeleteSystemRoleMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<AccessDeleteSystemRoleMutation, AccessDeleteSystemRoleMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<AccessDeleteSystemRoleMutation, AccessDeleteSystemRoleMutationVariables>(AccessDeleteSystemRoleDocument, options);
+      }
+export type AccessDeleteSystemRoleMutationHookResult = ReturnType<typeof useAccessDeleteSystemRoleMutation>;
+export const AccessGroupRolesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AccessGroupRoles"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"groupId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"size"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sortField"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"direction"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"name"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"groupRoles"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"groupId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"groupId"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"Variable","name":{"kind":"Name","value":"size"}}},{"kind":"Argument","name":{"kind":"Name","value":"sortField"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sortField"}}},{"kind":"Argument","name":{"kind":"Name","value":"direction"},"value":{"kind":"Variable","name":{"kind":"Name","value":"direction"}}},{"kind":"Argument","name":{"kind":"Name","value":"name"},"value":{"kind":"Variable","name":{"kind":"Name","value":"name"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AccessGroupRoleFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AccessGroupRoleFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"GroupRole"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"groupId"}}]}}]} as unknown as DocumentNode;
+export function useAccessGroupRolesQuery(baseOptions: ApolloReactHooks.QueryHookOptions<AccessGroupRolesQuery, AccessGroupRolesQueryVariables> & ({ variables: AccessGroupRolesQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<AccessGroupRolesQuery, AccessGroupRolesQueryVariables>(AccessGroupRolesDocument, options);
+      }
+export function useAccessGroupRolesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<AccessGroupRolesQuery, AccessGroupRolesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<AccessGroupRolesQuery, AccessGroupRolesQueryVariables>(AccessGroupRolesDocument, options);
+        }
+// @ts-ignore
+export function useAccessGroupRolesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<AccessGroupRolesQuery, AccessGroupRolesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AccessGroupRolesQuery, AccessGroupRolesQueryVariables>;
+export function useAccessGroupRolesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AccessGroupRolesQuery, AccessGroupRolesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AccessGroupRolesQuery | undefined, AccessGroupRolesQueryVariables>;
+export function useAccessGroupRolesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AccessGroupRolesQuery, AccessGroupRolesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<AccessGroupRolesQuery, AccessGroupRolesQueryVariables>(AccessGroupRolesDocument, options);
+        }
+export type AccessGroupRolesQueryHookResult = ReturnType<typeof useAccessGroupRolesQuery>;
+export type AccessGroupRolesLazyQueryHookResult = ReturnType<typeof useAccessGroupRolesLazyQuery>;
+export type AccessGroupRolesSuspenseQueryHookResult = ReturnType<typeof useAccessGroupRolesSuspenseQuery>;
+export const AccessCreateGroupRoleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AccessCreateGroupRole"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"GroupRoleInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createGroupRole"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"role"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AccessGroupRoleFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AccessGroupRoleFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"GroupRole"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"groupId"}}]}}]} as unknown as DocumentNode;
+export function useAccessCreateGroupRoleMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<AccessCreateGroupRoleMutation, AccessCreateGroupRoleMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<AccessCreateGroupRoleMutation, AccessCreateGroupRoleMutationVariables>(AccessCreateGroupRoleDocument, options);
+      }
+export type AccessCreateGroupRoleMutationHookResult = ReturnType<typeof useAccessCreateGroupRoleMutation>;
+export const AccessUpdateGroupRoleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AccessUpdateGroupRole"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"GroupRoleInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateGroupRole"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"role"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AccessGroupRoleFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AccessGroupRoleFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"GroupRole"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"groupId"}}]}}]} as unknown as DocumentNode;
+export function useAccessUpdateGroupRoleMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<AccessUpdateGroupRoleMutation, AccessUpdateGroupRoleMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<AccessUpdateGroupRoleMutation, AccessUpdateGroupRoleMutationVariables>(AccessUpdateGroupRoleDocument, options);
+      }
+export type AccessUpdateGroupRoleMutationHookResult = ReturnType<typeof useAccessUpdateGroupRoleMutation>;
+export const AccessDeleteGroupRoleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AccessDeleteGroupRole"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteGroupRole"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode;
+export function useAccessDeleteGroupRoleMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<AccessDeleteGroupRoleMutation, AccessDeleteGroupRoleMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<AccessDeleteGroupRoleMutation, AccessDeleteGroupRoleMutationVariables>(AccessDeleteGroupRoleDocument, options);
+      }
+export type AccessDeleteGroupRoleMutationHookResult = ReturnType<typeof useAccessDeleteGroupRoleMutation>;
+export const AccessHotelRolesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AccessHotelRoles"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"hotelId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"groupId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"size"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sortField"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"direction"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"name"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hotelRoles"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"hotelId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"hotelId"}}},{"kind":"Argument","name":{"kind":"Name","value":"groupId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"groupId"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"Variable","name":{"kind":"Name","value":"size"}}},{"kind":"Argument","name":{"kind":"Name","value":"sortField"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sortField"}}},{"kind":"Argument","name":{"kind":"Name","value":"direction"},"value":{"kind":"Variable","name":{"kind":"Name","value":"direction"}}},{"kind":"Argument","name":{"kind":"Name","value":"name"},"value":{"kind":"Variable","name":{"kind":"Name","value":"name"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AccessHotelRoleFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AccessHotelRoleFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"HotelRole"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"hotelId"}},{"kind":"Field","name":{"kind":"Name","value":"hotelName"}}]}}]} as unknown as DocumentNode;
+export function useAccessHotelRolesQuery(baseOptions: ApolloReactHooks.QueryHookOptions<AccessHotelRolesQuery, AccessHotelRolesQueryVariables> & ({ variables: AccessHotelRolesQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<AccessHotelRolesQuery, AccessHotelRolesQueryVariables>(AccessHotelRolesDocument, options);
+      }
+export function useAccessHotelRolesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<AccessHotelRolesQuery, AccessHotelRolesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<AccessHotelRolesQuery, AccessHotelRolesQueryVariables>(AccessHotelRolesDocument, options);
+        }
+// @ts-ignore
+export function useAccessHotelRolesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<AccessHotelRolesQuery, AccessHotelRolesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AccessHotelRolesQuery, AccessHotelRolesQueryVariables>;
+export function useAccessHotelRolesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AccessHotelRolesQuery, AccessHotelRolesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AccessHotelRolesQuery | undefined, AccessHotelRolesQueryVariables>;
+export function useAccessHotelRolesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AccessHotelRolesQuery, AccessHotelRolesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<AccessHotelRolesQuery, AccessHotelRolesQueryVariables>(AccessHotelRolesDocument, options);
+        }
+export type AccessHotelRolesQueryHookResult = ReturnType<typeof useAccessHotelRolesQuery>;
+export type AccessHotelRolesLazyQueryHookResult = ReturnType<typeof useAccessHotelRolesLazyQuery>;
+export type AccessHotelRolesSuspenseQueryHookResult = ReturnType<typeof useAccessHotelRolesSuspenseQuery>;
+export const AccessCreateHotelRoleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AccessCreateHotelRole"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"HotelRoleInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createHotelRole"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"role"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AccessHotelRoleFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AccessHotelRoleFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"HotelRole"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"hotelId"}},{"kind":"Field","name":{"kind":"Name","value":"hotelName"}}]}}]} as unknown as DocumentNode;
+export function useAccessCreateHotelRoleMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<AccessCreateHotelRoleMutation, AccessCreateHotelRoleMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<AccessCreateHotelRoleMutation, AccessCreateHotelRoleMutationVariables>(AccessCreateHotelRoleDocument, options);
+      }
+export type AccessCreateHotelRoleMutationHookResult = ReturnType<typeof useAccessCreateHotelRoleMutation>;
+export const AccessUpdateHotelRoleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AccessUpdateHotelRole"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"HotelRoleInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateHotelRole"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"role"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AccessHotelRoleFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AccessHotelRoleFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"HotelRole"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"hotelId"}},{"kind":"Field","name":{"kind":"Name","value":"hotelName"}}]}}]} as unknown as DocumentNode;
+export function useAccessUpdateHotelRoleMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<AccessUpdateHotelRoleMutation, AccessUpdateHotelRoleMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<AccessUpdateHotelRoleMutation, AccessUpdateHotelRoleMutationVariables>(AccessUpdateHotelRoleDocument, options);
+      }
+export type AccessUpdateHotelRoleMutationHookResult = ReturnType<typeof useAccessUpdateHotelRoleMutation>;
+export const AccessDeleteHotelRoleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AccessDeleteHotelRole"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteHotelRole"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode;
+export function useAccessDeleteHotelRoleMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<AccessDeleteHotelRoleMutation, AccessDeleteHotelRoleMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<AccessDeleteHotelRoleMutation, AccessDeleteHotelRoleMutationVariables>(AccessDeleteHotelRoleDocument, options);
+      }
+export type AccessDeleteHotelRoleMutationHookResult = ReturnType<typeof useAccessDeleteHotelRoleMutation>;
+export const AccessServiceRolesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AccessServiceRoles"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"serviceId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"hotelId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"groupId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"size"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sortField"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"direction"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"name"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"serviceRoles"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"serviceId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"serviceId"}}},{"kind":"Argument","name":{"kind":"Name","value":"hotelId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"hotelId"}}},{"kind":"Argument","name":{"kind":"Name","value":"groupId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"groupId"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"Variable","name":{"kind":"Name","value":"size"}}},{"kind":"Argument","name":{"kind":"Name","value":"sortField"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sortField"}}},{"kind":"Argument","name":{"kind":"Name","value":"direction"},"value":{"kind":"Variable","name":{"kind":"Name","value":"direction"}}},{"kind":"Argument","name":{"kind":"Name","value":"name"},"value":{"kind":"Variable","name":{"kind":"Name","value":"name"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AccessServiceRoleFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AccessServiceRoleFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ServiceRole"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"serviceId"}},{"kind":"Field","name":{"kind":"Name","value":"serviceName"}},{"kind":"Field","name":{"kind":"Name","value":"hotelId"}},{"kind":"Field","name":{"kind":"Name","value":"hotelName"}}]}}]} as unknown as DocumentNode;
+export function useAccessServiceRolesQuery(baseOptions: ApolloReactHooks.QueryHookOptions<AccessServiceRolesQuery, AccessServiceRolesQueryVariables> & ({ variables: AccessServiceRolesQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<AccessServiceRolesQuery, AccessServiceRolesQueryVariables>(AccessServiceRolesDocument, options);
+      }
+export function useAccessServiceRolesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<AccessServiceRolesQuery, AccessServiceRolesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<AccessServiceRolesQuery, AccessServiceRolesQueryVariables>(AccessServiceRolesDocument, options);
+        }
+// @ts-ignore
+export function useAccessServiceRolesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<AccessServiceRolesQuery, AccessServiceRolesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AccessServiceRolesQuery, AccessServiceRolesQueryVariables>;
+export function useAccessServiceRolesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AccessServiceRolesQuery, AccessServiceRolesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AccessServiceRolesQuery | undefined, AccessServiceRolesQueryVariables>;
+export function useAccessServiceRolesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AccessServiceRolesQuery, AccessServiceRolesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<AccessServiceRolesQuery, AccessServiceRolesQueryVariables>(AccessServiceRolesDocument, options);
+        }
+export type AccessServiceRolesQueryHookResult = ReturnType<typeof useAccessServiceRolesQuery>;
+export type AccessServiceRolesLazyQueryHookResult = ReturnType<typeof useAccessServiceRolesLazyQuery>;
+export type AccessServiceRolesSuspenseQueryHookResult = ReturnType<typeof useAccessServiceRolesSuspenseQuery>;
+export const AccessServiceRoleOptionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AccessServiceRoleOptions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"serviceId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"serviceRoles"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"serviceId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"serviceId"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"IntValue","value":"0"}},{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"IntValue","value":"200"}},{"kind":"Argument","name":{"kind":"Name","value":"sortField"},"value":{"kind":"StringValue","value":"name","block":false}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"active"}}]}}]}}]}}]} as unknown as DocumentNode;
+export function useAccessServiceRoleOptionsQuery(baseOptions: ApolloReactHooks.QueryHookOptions<AccessServiceRoleOptionsQuery, AccessServiceRoleOptionsQueryVariables> & ({ variables: AccessServiceRoleOptionsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<AccessServiceRoleOptionsQuery, AccessServiceRoleOptionsQueryVariables>(AccessServiceRoleOptionsDocument, options);
+      }
+export function useAccessServiceRoleOptionsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<AccessServiceRoleOptionsQuery, AccessServiceRoleOptionsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<AccessServiceRoleOptionsQuery, AccessServiceRoleOptionsQueryVariables>(AccessServiceRoleOptionsDocument, options);
+        }
+// @ts-ignore
+export function useAccessServiceRoleOptionsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<AccessServiceRoleOptionsQuery, AccessServiceRoleOptionsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AccessServiceRoleOptionsQuery, AccessServiceRoleOptionsQueryVariables>;
+export function useAccessServiceRoleOptionsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AccessServiceRoleOptionsQuery, AccessServiceRoleOptionsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AccessServiceRoleOptionsQuery | undefined, AccessServiceRoleOptionsQueryVariables>;
+export function useAccessServiceRoleOptionsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AccessServiceRoleOptionsQuery, AccessServiceRoleOptionsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<AccessServiceRoleOptionsQuery, AccessServiceRoleOptionsQueryVariables>(AccessServiceRoleOptionsDocument, options);
+        }
+export type AccessServiceRoleOptionsQueryHookResult = ReturnType<typeof useAccessServiceRoleOptionsQuery>;
+export type AccessServiceRoleOptionsLazyQueryHookResult = ReturnType<typeof useAccessServiceRoleOptionsLazyQuery>;
+export type AccessServiceRoleOptionsSuspenseQueryHookResult = ReturnType<typeof useAccessServiceRoleOptionsSuspenseQuery>;
+export const AccessCreateServiceRoleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AccessCreateServiceRole"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ServiceRoleInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createServiceRole"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"role"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AccessServiceRoleFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AccessServiceRoleFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ServiceRole"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"serviceId"}},{"kind":"Field","name":{"kind":"Name","value":"serviceName"}},{"kind":"Field","name":{"kind":"Name","value":"hotelId"}},{"kind":"Field","name":{"kind":"Name","value":"hotelName"}}]}}]} as unknown as DocumentNode;
+export function useAccessCreateServiceRoleMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<AccessCreateServiceRoleMutation, AccessCreateServiceRoleMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<AccessCreateServiceRoleMutation, AccessCreateServiceRoleMutationVariables>(AccessCreateServiceRoleDocument, options);
+      }
+export type AccessCreateServiceRoleMutationHookResult = ReturnType<typeof useAccessCreateServiceRoleMutation>;
+export const AccessUpdateServiceRoleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AccessUpdateServiceRole"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ServiceRoleInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateServiceRole"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"role"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AccessServiceRoleFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AccessServiceRoleFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ServiceRole"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"serviceId"}},{"kind":"Field","name":{"kind":"Name","value":"serviceName"}},{"kind":"Field","name":{"kind":"Name","value":"hotelId"}},{"kind":"Field","name":{"kind":"Name","value":"hotelName"}}]}}]} as unknown as DocumentNode;
+export function useAccessUpdateServiceRoleMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<AccessUpdateServiceRoleMutation, AccessUpdateServiceRoleMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<AccessUpdateServiceRoleMutation, AccessUpdateServiceRoleMutationVariables>(AccessUpdateServiceRoleDocument, options);
+      }
+export type AccessUpdateServiceRoleMutationHookResult = ReturnType<typeof useAccessUpdateServiceRoleMutation>;
+export const AccessDeleteServiceRoleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AccessDeleteServiceRole"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"serviceId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteServiceRole"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"serviceId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"serviceId"}}},{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode;
+export function useAccessDeleteServiceRoleMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<AccessDeleteServiceRoleMutation, AccessDeleteServiceRoleMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<AccessDeleteServiceRoleMutation, AccessDeleteServiceRoleMutationVariables>(AccessDeleteServiceRoleDocument, options);
+      }
+export type AccessDeleteServiceRoleMutationHookResult = ReturnType<typeof useAccessDeleteServiceRoleMutation>;
+export const AccessPrivilegeMatrixDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AccessPrivilegeMatrix"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"serviceId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"serviceRoleId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"privilegeMatrix"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"serviceId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"serviceId"}}},{"kind":"Argument","name":{"kind":"Name","value":"serviceRoleId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"serviceRoleId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AccessPrivilegeMatrixFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AccessServiceRoleFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ServiceRole"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"serviceId"}},{"kind":"Field","name":{"kind":"Name","value":"serviceName"}},{"kind":"Field","name":{"kind":"Name","value":"hotelId"}},{"kind":"Field","name":{"kind":"Name","value":"hotelName"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AccessPrivilegeMatrixFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PrivilegeMatrix"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"role"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AccessServiceRoleFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"serviceType"}},{"kind":"Field","name":{"kind":"Name","value":"privileges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"featureId"}},{"kind":"Field","name":{"kind":"Name","value":"prefix"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"scope"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}},{"kind":"Field","name":{"kind":"Name","value":"holders"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]} as unknown as DocumentNode;
+export function useAccessPrivilegeMatrixQuery(baseOptions: ApolloReactHooks.QueryHookOptions<AccessPrivilegeMatrixQuery, AccessPrivilegeMatrixQueryVariables> & ({ variables: AccessPrivilegeMatrixQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<AccessPrivilegeMatrixQuery, AccessPrivilegeMatrixQueryVariables>(AccessPrivilegeMatrixDocument, options);
+      }
+export function useAccessPrivilegeMatrixLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<AccessPrivilegeMatrixQuery, AccessPrivilegeMatrixQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<AccessPrivilegeMatrixQuery, AccessPrivilegeMatrixQueryVariables>(AccessPrivilegeMatrixDocument, options);
+        }
+// @ts-ignore
+export function useAccessPrivilegeMatrixSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<AccessPrivilegeMatrixQuery, AccessPrivilegeMatrixQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AccessPrivilegeMatrixQuery, AccessPrivilegeMatrixQueryVariables>;
+export function useAccessPrivilegeMatrixSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AccessPrivilegeMatrixQuery, AccessPrivilegeMatrixQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AccessPrivilegeMatrixQuery | undefined, AccessPrivilegeMatrixQueryVariables>;
+export function useAccessPrivilegeMatrixSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AccessPrivilegeMatrixQuery, AccessPrivilegeMatrixQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<AccessPrivilegeMatrixQuery, AccessPrivilegeMatrixQueryVariables>(AccessPrivilegeMatrixDocument, options);
+        }
+export type AccessPrivilegeMatrixQueryHookResult = ReturnType<typeof useAccessPrivilegeMatrixQuery>;
+export type AccessPrivilegeMatrixLazyQueryHookResult = ReturnType<typeof useAccessPrivilegeMatrixLazyQuery>;
+export type AccessPrivilegeMatrixSuspenseQueryHookResult = ReturnType<typeof useAccessPrivilegeMatrixSuspenseQuery>;
+export const AccessUpdateRolePrivilegesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AccessUpdateRolePrivileges"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RolePrivilegesInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateRolePrivileges"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"matrix"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AccessPrivilegeMatrixFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AccessServiceRoleFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ServiceRole"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"serviceId"}},{"kind":"Field","name":{"kind":"Name","value":"serviceName"}},{"kind":"Field","name":{"kind":"Name","value":"hotelId"}},{"kind":"Field","name":{"kind":"Name","value":"hotelName"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AccessPrivilegeMatrixFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PrivilegeMatrix"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"role"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AccessServiceRoleFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"serviceType"}},{"kind":"Field","name":{"kind":"Name","value":"privileges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"featureId"}},{"kind":"Field","name":{"kind":"Name","value":"prefix"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"scope"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}},{"kind":"Field","name":{"kind":"Name","value":"holders"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]} as unknown as DocumentNode;
+export function useAccessUpdateRolePrivilegesMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<AccessUpdateRolePrivilegesMutation, AccessUpdateRolePrivilegesMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<AccessUpdateRolePrivilegesMutation, AccessUpdateRolePrivilegesMutationVariables>(AccessUpdateRolePrivilegesDocument, options);
+      }
+export type AccessUpdateRolePrivilegesMutationHookResult = ReturnType<typeof useAccessUpdateRolePrivilegesMutation>;
+export const AccessPrivilegeOverviewDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AccessPrivilegeOverview"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"groupId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"hotelId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"serviceId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"privilegeOverview"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"groupId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"groupId"}}},{"kind":"Argument","name":{"kind":"Name","value":"hotelId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"hotelId"}}},{"kind":"Argument","name":{"kind":"Name","value":"serviceId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"serviceId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"serviceId"}},{"kind":"Field","name":{"kind":"Name","value":"serviceName"}},{"kind":"Field","name":{"kind":"Name","value":"serviceType"}},{"kind":"Field","name":{"kind":"Name","value":"hotelId"}},{"kind":"Field","name":{"kind":"Name","value":"hotelName"}},{"kind":"Field","name":{"kind":"Name","value":"features"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"featureId"}},{"kind":"Field","name":{"kind":"Name","value":"prefix"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"scope"}}]}},{"kind":"Field","name":{"kind":"Name","value":"roles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"role"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"active"}}]}},{"kind":"Field","name":{"kind":"Name","value":"statuses"}}]}}]}}]}}]} as unknown as DocumentNode;
+export function useAccessPrivilegeOverviewQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<AccessPrivilegeOverviewQuery, AccessPrivilegeOverviewQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<AccessPrivilegeOverviewQuery, AccessPrivilegeOverviewQueryVariables>(AccessPrivilegeOverviewDocument, options);
+      }
+export function useAccessPrivilegeOverviewLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<AccessPrivilegeOverviewQuery, AccessPrivilegeOverviewQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<AccessPrivilegeOverviewQuery, AccessPrivilegeOverviewQueryVariables>(AccessPrivilegeOverviewDocument, options);
+        }
+// @ts-ignore
+export function useAccessPrivilegeOverviewSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<AccessPrivilegeOverviewQuery, AccessPrivilegeOverviewQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AccessPrivilegeOverviewQuery, AccessPrivilegeOverviewQueryVariables>;
+export function useAccessPrivilegeOverviewSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AccessPrivilegeOverviewQuery, AccessPrivilegeOverviewQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AccessPrivilegeOverviewQuery | undefined, AccessPrivilegeOverviewQueryVariables>;
+export function useAccessPrivilegeOverviewSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AccessPrivilegeOverviewQuery, AccessPrivilegeOverviewQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<AccessPrivilegeOverviewQuery, AccessPrivilegeOverviewQueryVariables>(AccessPrivilegeOverviewDocument, options);
+        }
+export type AccessPrivilegeOverviewQueryHookResult = ReturnType<typeof useAccessPrivilegeOverviewQuery>;
+export type AccessPrivilegeOverviewLazyQueryHookResult = ReturnType<typeof useAccessPrivilegeOverviewLazyQuery>;
+export type AccessPrivilegeOverviewSuspenseQueryHookResult = ReturnType<typeof useAccessPrivilegeOverviewSuspenseQuery>;
+export const AccessPrivilegeUsersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AccessPrivilegeUsers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"hotelId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"serviceId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"name"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"privilegeUsers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"hotelId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"hotelId"}}},{"kind":"Argument","name":{"kind":"Name","value":"serviceId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"serviceId"}}},{"kind":"Argument","name":{"kind":"Name","value":"name"},"value":{"kind":"Variable","name":{"kind":"Name","value":"name"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"active"}}]}}]}}]} as unknown as DocumentNode;
+export function useAccessPrivilegeUsersQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<AccessPrivilegeUsersQuery, AccessPrivilegeUsersQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<AccessPrivilegeUsersQuery, AccessPrivilegeUsersQueryVariables>(AccessPrivilegeUsersDocument, options);
+      }
+export function useAccessPrivilegeUsersLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<AccessPrivilegeUsersQuery, AccessPrivilegeUsersQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<AccessPrivilegeUsersQuery, AccessPrivilegeUsersQueryVariables>(AccessPrivilegeUsersDocument, options);
+        }
+// @ts-ignore
+export function useAccessPrivilegeUsersSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<AccessPrivilegeUsersQuery, AccessPrivilegeUsersQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AccessPrivilegeUsersQuery, AccessPrivilegeUsersQueryVariables>;
+export function useAccessPrivilegeUsersSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AccessPrivilegeUsersQuery, AccessPrivilegeUsersQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AccessPrivilegeUsersQuery | undefined, AccessPrivilegeUsersQueryVariables>;
+export function useAccessPrivilegeUsersSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AccessPrivilegeUsersQuery, AccessPrivilegeUsersQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<AccessPrivilegeUsersQuery, AccessPrivilegeUsersQueryVariables>(AccessPrivilegeUsersDocument, options);
+        }
+export type AccessPrivilegeUsersQueryHookResult = ReturnType<typeof useAccessPrivilegeUsersQuery>;
+export type AccessPrivilegeUsersLazyQueryHookResult = ReturnType<typeof useAccessPrivilegeUsersLazyQuery>;
+export type AccessPrivilegeUsersSuspenseQueryHookResult = ReturnType<typeof useAccessPrivilegeUsersSuspenseQuery>;
+export const AccessUserPrivilegesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AccessUserPrivileges"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"hotelId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userPrivileges"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}},{"kind":"Argument","name":{"kind":"Name","value":"hotelId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"hotelId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"level"}}]}},{"kind":"Field","name":{"kind":"Name","value":"administrator"}},{"kind":"Field","name":{"kind":"Name","value":"services"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"serviceId"}},{"kind":"Field","name":{"kind":"Name","value":"serviceName"}},{"kind":"Field","name":{"kind":"Name","value":"serviceType"}},{"kind":"Field","name":{"kind":"Name","value":"hotelId"}},{"kind":"Field","name":{"kind":"Name","value":"hotelName"}},{"kind":"Field","name":{"kind":"Name","value":"roleId"}},{"kind":"Field","name":{"kind":"Name","value":"roleName"}},{"kind":"Field","name":{"kind":"Name","value":"privileges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"featureId"}},{"kind":"Field","name":{"kind":"Name","value":"prefix"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"scope"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]}}]}}]} as unknown as DocumentNode;
+export function useAccessUserPrivilegesQuery(baseOptions: ApolloReactHooks.QueryHookOptions<AccessUserPrivilegesQuery, AccessUserPrivilegesQueryVariables> & ({ variables: AccessUserPrivilegesQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<AccessUserPrivilegesQuery, AccessUserPrivilegesQueryVariables>(AccessUserPrivilegesDocument, options);
+      }
+export function useAccessUserPrivilegesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<AccessUserPrivilegesQuery, AccessUserPrivilegesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<AccessUserPrivilegesQuery, AccessUserPrivilegesQueryVariables>(AccessUserPrivilegesDocument, options);
+        }
+// @ts-ignore
+export function useAccessUserPrivilegesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<AccessUserPrivilegesQuery, AccessUserPrivilegesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AccessUserPrivilegesQuery, AccessUserPrivilegesQueryVariables>;
+export function useAccessUserPrivilegesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AccessUserPrivilegesQuery, AccessUserPrivilegesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AccessUserPrivilegesQuery | undefined, AccessUserPrivilegesQueryVariables>;
+export function useAccessUserPrivilegesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AccessUserPrivilegesQuery, AccessUserPrivilegesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<AccessUserPrivilegesQuery, AccessUserPrivilegesQueryVariables>(AccessUserPrivilegesDocument, options);
+        }
+export type AccessUserPrivilegesQueryHookResult = ReturnType<typeof useAccessUserPrivilegesQuery>;
+export type AccessUserPrivilegesLazyQueryHookResult = ReturnType<typeof useAccessUserPrivilegesLazyQuery>;
+export type AccessUserPrivilegesSuspenseQueryHookResult = ReturnType<typeof useAccessUserPrivilegesSuspenseQuery>;
 export const ChangePasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ChangePassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"oldPassword"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"newPassword"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"changePassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"oldPassword"},"value":{"kind":"Variable","name":{"kind":"Name","value":"oldPassword"}}},{"kind":"Argument","name":{"kind":"Name","value":"newPassword"},"value":{"kind":"Variable","name":{"kind":"Name","value":"newPassword"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode;
 export function useChangePasswordMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<ChangePasswordMutation, ChangePasswordMutationVariables>) {
         const options = {...defaultOptions, ...baseOptions}
@@ -943,6 +2534,157 @@ export function useProfileSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken
 export type ProfileQueryHookResult = ReturnType<typeof useProfileQuery>;
 export type ProfileLazyQueryHookResult = ReturnType<typeof useProfileLazyQuery>;
 export type ProfileSuspenseQueryHookResult = ReturnType<typeof useProfileSuspenseQuery>;
+export const AuditLogEntriesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AuditLogEntries"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"size"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"entity"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"action"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"AuditAction"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"from"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"to"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"hotelId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"groupId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"auditLog"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"Variable","name":{"kind":"Name","value":"size"}}},{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}},{"kind":"Argument","name":{"kind":"Name","value":"entity"},"value":{"kind":"Variable","name":{"kind":"Name","value":"entity"}}},{"kind":"Argument","name":{"kind":"Name","value":"action"},"value":{"kind":"Variable","name":{"kind":"Name","value":"action"}}},{"kind":"Argument","name":{"kind":"Name","value":"from"},"value":{"kind":"Variable","name":{"kind":"Name","value":"from"}}},{"kind":"Argument","name":{"kind":"Name","value":"to"},"value":{"kind":"Variable","name":{"kind":"Name","value":"to"}}},{"kind":"Argument","name":{"kind":"Name","value":"hotelId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"hotelId"}}},{"kind":"Argument","name":{"kind":"Name","value":"groupId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"groupId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AuditLogEntryFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AuditLogEntryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AuditLogEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"actorUserId"}},{"kind":"Field","name":{"kind":"Name","value":"actorEmail"}},{"kind":"Field","name":{"kind":"Name","value":"hotelId"}},{"kind":"Field","name":{"kind":"Name","value":"hotelName"}},{"kind":"Field","name":{"kind":"Name","value":"groupId"}},{"kind":"Field","name":{"kind":"Name","value":"entity"}},{"kind":"Field","name":{"kind":"Name","value":"entityId"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"changes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"before"}},{"kind":"Field","name":{"kind":"Name","value":"after"}}]}}]}}]} as unknown as DocumentNode;
+export function useAuditLogEntriesQuery(baseOptions: ApolloReactHooks.QueryHookOptions<AuditLogEntriesQuery, AuditLogEntriesQueryVariables> & ({ variables: AuditLogEntriesQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<AuditLogEntriesQuery, AuditLogEntriesQueryVariables>(AuditLogEntriesDocument, options);
+      }
+export function useAuditLogEntriesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<AuditLogEntriesQuery, AuditLogEntriesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<AuditLogEntriesQuery, AuditLogEntriesQueryVariables>(AuditLogEntriesDocument, options);
+        }
+// @ts-ignore
+export function useAuditLogEntriesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<AuditLogEntriesQuery, AuditLogEntriesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AuditLogEntriesQuery, AuditLogEntriesQueryVariables>;
+export function useAuditLogEntriesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AuditLogEntriesQuery, AuditLogEntriesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AuditLogEntriesQuery | undefined, AuditLogEntriesQueryVariables>;
+export function useAuditLogEntriesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AuditLogEntriesQuery, AuditLogEntriesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<AuditLogEntriesQuery, AuditLogEntriesQueryVariables>(AuditLogEntriesDocument, options);
+        }
+export type AuditLogEntriesQueryHookResult = ReturnType<typeof useAuditLogEntriesQuery>;
+export type AuditLogEntriesLazyQueryHookResult = ReturnType<typeof useAuditLogEntriesLazyQuery>;
+export type AuditLogEntriesSuspenseQueryHookResult = ReturnType<typeof useAuditLogEntriesSuspenseQuery>;
+export const AuditLogFiltersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AuditLogFilters"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"auditLogEntities"}},{"kind":"Field","name":{"kind":"Name","value":"auditLogUsers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]} as unknown as DocumentNode;
+export function useAuditLogFiltersQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<AuditLogFiltersQuery, AuditLogFiltersQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<AuditLogFiltersQuery, AuditLogFiltersQueryVariables>(AuditLogFiltersDocument, options);
+      }
+export function useAuditLogFiltersLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<AuditLogFiltersQuery, AuditLogFiltersQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<AuditLogFiltersQuery, AuditLogFiltersQueryVariables>(AuditLogFiltersDocument, options);
+        }
+// @ts-ignore
+export function useAuditLogFiltersSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<AuditLogFiltersQuery, AuditLogFiltersQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AuditLogFiltersQuery, AuditLogFiltersQueryVariables>;
+export function useAuditLogFiltersSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AuditLogFiltersQuery, AuditLogFiltersQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AuditLogFiltersQuery | undefined, AuditLogFiltersQueryVariables>;
+export function useAuditLogFiltersSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AuditLogFiltersQuery, AuditLogFiltersQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<AuditLogFiltersQuery, AuditLogFiltersQueryVariables>(AuditLogFiltersDocument, options);
+        }
+export type AuditLogFiltersQueryHookResult = ReturnType<typeof useAuditLogFiltersQuery>;
+export type AuditLogFiltersLazyQueryHookResult = ReturnType<typeof useAuditLogFiltersLazyQuery>;
+export type AuditLogFiltersSuspenseQueryHookResult = ReturnType<typeof useAuditLogFiltersSuspenseQuery>;
+export const AuditLeadTypesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AuditLeadTypes"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"hotelId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"size"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sortField"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"direction"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"name"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"active"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"leadTypes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"hotelId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"hotelId"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"Variable","name":{"kind":"Name","value":"size"}}},{"kind":"Argument","name":{"kind":"Name","value":"sortField"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sortField"}}},{"kind":"Argument","name":{"kind":"Name","value":"direction"},"value":{"kind":"Variable","name":{"kind":"Name","value":"direction"}}},{"kind":"Argument","name":{"kind":"Name","value":"name"},"value":{"kind":"Variable","name":{"kind":"Name","value":"name"}}},{"kind":"Argument","name":{"kind":"Name","value":"active"},"value":{"kind":"Variable","name":{"kind":"Name","value":"active"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AuditLeadTypeFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AuditLeadTypeFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LeadType"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"hotelId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode;
+export function useAuditLeadTypesQuery(baseOptions: ApolloReactHooks.QueryHookOptions<AuditLeadTypesQuery, AuditLeadTypesQueryVariables> & ({ variables: AuditLeadTypesQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<AuditLeadTypesQuery, AuditLeadTypesQueryVariables>(AuditLeadTypesDocument, options);
+      }
+export function useAuditLeadTypesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<AuditLeadTypesQuery, AuditLeadTypesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<AuditLeadTypesQuery, AuditLeadTypesQueryVariables>(AuditLeadTypesDocument, options);
+        }
+// @ts-ignore
+export function useAuditLeadTypesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<AuditLeadTypesQuery, AuditLeadTypesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AuditLeadTypesQuery, AuditLeadTypesQueryVariables>;
+export function useAuditLeadTypesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AuditLeadTypesQuery, AuditLeadTypesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AuditLeadTypesQuery | undefined, AuditLeadTypesQueryVariables>;
+export function useAuditLeadTypesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AuditLeadTypesQuery, AuditLeadTypesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<AuditLeadTypesQuery, AuditLeadTypesQueryVariables>(AuditLeadTypesDocument, options);
+        }
+export type AuditLeadTypesQueryHookResult = ReturnType<typeof useAuditLeadTypesQuery>;
+export type AuditLeadTypesLazyQueryHookResult = ReturnType<typeof useAuditLeadTypesLazyQuery>;
+export type AuditLeadTypesSuspenseQueryHookResult = ReturnType<typeof useAuditLeadTypesSuspenseQuery>;
+export const AuditCreateLeadTypeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AuditCreateLeadType"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LeadTypeInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createLeadType"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"leadType"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AuditLeadTypeFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AuditLeadTypeFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LeadType"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"hotelId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode;
+export function useAuditCreateLeadTypeMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<AuditCreateLeadTypeMutation, AuditCreateLeadTypeMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<AuditCreateLeadTypeMutation, AuditCreateLeadTypeMutationVariables>(AuditCreateLeadTypeDocument, options);
+      }
+export type AuditCreateLeadTypeMutationHookResult = ReturnType<typeof useAuditCreateLeadTypeMutation>;
+export const AuditUpdateLeadTypeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AuditUpdateLeadType"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LeadTypeInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateLeadType"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"leadType"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AuditLeadTypeFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AuditLeadTypeFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LeadType"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"hotelId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode;
+export function useAuditUpdateLeadTypeMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<AuditUpdateLeadTypeMutation, AuditUpdateLeadTypeMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<AuditUpdateLeadTypeMutation, AuditUpdateLeadTypeMutationVariables>(AuditUpdateLeadTypeDocument, options);
+      }
+export type AuditUpdateLeadTypeMutationHookResult = ReturnType<typeof useAuditUpdateLeadTypeMutation>;
+export const AuditDeleteLeadTypeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AuditDeleteLeadType"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteLeadType"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode;
+export function useAuditDeleteLeadTypeMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<AuditDeleteLeadTypeMutation, AuditDeleteLeadTypeMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<AuditDeleteLeadTypeMutation, AuditDeleteLeadTypeMutationVariables>(AuditDeleteLeadTypeDocument, options);
+      }
+export type AuditDeleteLeadTypeMutationHookResult = ReturnType<typeof useAuditDeleteLeadTypeMutation>;
+export const AuditPaymentTransactionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AuditPaymentTransactions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"size"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sortField"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"direction"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"groupId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"hotelId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fromDate"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"toDate"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"paymentMethod"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PaymentMethod"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"paymentTransactions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"Variable","name":{"kind":"Name","value":"size"}}},{"kind":"Argument","name":{"kind":"Name","value":"sortField"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sortField"}}},{"kind":"Argument","name":{"kind":"Name","value":"direction"},"value":{"kind":"Variable","name":{"kind":"Name","value":"direction"}}},{"kind":"Argument","name":{"kind":"Name","value":"groupId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"groupId"}}},{"kind":"Argument","name":{"kind":"Name","value":"hotelId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"hotelId"}}},{"kind":"Argument","name":{"kind":"Name","value":"fromDate"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fromDate"}}},{"kind":"Argument","name":{"kind":"Name","value":"toDate"},"value":{"kind":"Variable","name":{"kind":"Name","value":"toDate"}}},{"kind":"Argument","name":{"kind":"Name","value":"paymentMethod"},"value":{"kind":"Variable","name":{"kind":"Name","value":"paymentMethod"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AuditPaymentTransactionFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AuditPaymentTransactionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PaymentTransaction"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"receiptNumber"}},{"kind":"Field","name":{"kind":"Name","value":"invoiceNumber"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"hotelId"}},{"kind":"Field","name":{"kind":"Name","value":"hotelName"}},{"kind":"Field","name":{"kind":"Name","value":"serviceId"}},{"kind":"Field","name":{"kind":"Name","value":"serviceName"}},{"kind":"Field","name":{"kind":"Name","value":"paidAt"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethod"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"tableNumber"}},{"kind":"Field","name":{"kind":"Name","value":"customerName"}},{"kind":"Field","name":{"kind":"Name","value":"waiterName"}},{"kind":"Field","name":{"kind":"Name","value":"roomNumber"}},{"kind":"Field","name":{"kind":"Name","value":"reservationRef"}},{"kind":"Field","name":{"kind":"Name","value":"invoicedAt"}}]}}]} as unknown as DocumentNode;
+export function useAuditPaymentTransactionsQuery(baseOptions: ApolloReactHooks.QueryHookOptions<AuditPaymentTransactionsQuery, AuditPaymentTransactionsQueryVariables> & ({ variables: AuditPaymentTransactionsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<AuditPaymentTransactionsQuery, AuditPaymentTransactionsQueryVariables>(AuditPaymentTransactionsDocument, options);
+      }
+export function useAuditPaymentTransactionsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<AuditPaymentTransactionsQuery, AuditPaymentTransactionsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<AuditPaymentTransactionsQuery, AuditPaymentTransactionsQueryVariables>(AuditPaymentTransactionsDocument, options);
+        }
+// @ts-ignore
+export function useAuditPaymentTransactionsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<AuditPaymentTransactionsQuery, AuditPaymentTransactionsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AuditPaymentTransactionsQuery, AuditPaymentTransactionsQueryVariables>;
+export function useAuditPaymentTransactionsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AuditPaymentTransactionsQuery, AuditPaymentTransactionsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AuditPaymentTransactionsQuery | undefined, AuditPaymentTransactionsQueryVariables>;
+export function useAuditPaymentTransactionsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AuditPaymentTransactionsQuery, AuditPaymentTransactionsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<AuditPaymentTransactionsQuery, AuditPaymentTransactionsQueryVariables>(AuditPaymentTransactionsDocument, options);
+        }
+export type AuditPaymentTransactionsQueryHookResult = ReturnType<typeof useAuditPaymentTransactionsQuery>;
+export type AuditPaymentTransactionsLazyQueryHookResult = ReturnType<typeof useAuditPaymentTransactionsLazyQuery>;
+export type AuditPaymentTransactionsSuspenseQueryHookResult = ReturnType<typeof useAuditPaymentTransactionsSuspenseQuery>;
+export const AuditTurnoverDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AuditTurnover"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"hotelId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"serviceId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fromDate"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"toDate"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"turnoverReport"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"hotelId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"hotelId"}}},{"kind":"Argument","name":{"kind":"Name","value":"serviceId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"serviceId"}}},{"kind":"Argument","name":{"kind":"Name","value":"fromDate"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fromDate"}}},{"kind":"Argument","name":{"kind":"Name","value":"toDate"},"value":{"kind":"Variable","name":{"kind":"Name","value":"toDate"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AuditTurnoverReportFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AuditTurnoverFigures"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TurnoverFigures"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orders"}},{"kind":"Field","name":{"kind":"Name","value":"subTotal"}},{"kind":"Field","name":{"kind":"Name","value":"serviceCharge"}},{"kind":"Field","name":{"kind":"Name","value":"taxTotal"}},{"kind":"Field","name":{"kind":"Name","value":"totalCharge"}},{"kind":"Field","name":{"kind":"Name","value":"cash"}},{"kind":"Field","name":{"kind":"Name","value":"roomBill"}},{"kind":"Field","name":{"kind":"Name","value":"roomInvoiced"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AuditTurnoverReportFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TurnoverReport"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"fromDate"}},{"kind":"Field","name":{"kind":"Name","value":"toDate"}},{"kind":"Field","name":{"kind":"Name","value":"groupId"}},{"kind":"Field","name":{"kind":"Name","value":"hotelId"}},{"kind":"Field","name":{"kind":"Name","value":"serviceId"}},{"kind":"Field","name":{"kind":"Name","value":"hotels"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hotelId"}},{"kind":"Field","name":{"kind":"Name","value":"hotelName"}},{"kind":"Field","name":{"kind":"Name","value":"hotelTitle"}},{"kind":"Field","name":{"kind":"Name","value":"services"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"serviceId"}},{"kind":"Field","name":{"kind":"Name","value":"serviceName"}},{"kind":"Field","name":{"kind":"Name","value":"serviceType"}},{"kind":"Field","name":{"kind":"Name","value":"orders"}},{"kind":"Field","name":{"kind":"Name","value":"subTotal"}},{"kind":"Field","name":{"kind":"Name","value":"serviceCharge"}},{"kind":"Field","name":{"kind":"Name","value":"taxTotal"}},{"kind":"Field","name":{"kind":"Name","value":"totalCharge"}},{"kind":"Field","name":{"kind":"Name","value":"cash"}},{"kind":"Field","name":{"kind":"Name","value":"roomBill"}},{"kind":"Field","name":{"kind":"Name","value":"roomInvoiced"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AuditTurnoverFigures"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"days"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"orders"}},{"kind":"Field","name":{"kind":"Name","value":"totalCharge"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AuditTurnoverFigures"}}]}}]}}]} as unknown as DocumentNode;
+export function useAuditTurnoverQuery(baseOptions: ApolloReactHooks.QueryHookOptions<AuditTurnoverQuery, AuditTurnoverQueryVariables> & ({ variables: AuditTurnoverQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<AuditTurnoverQuery, AuditTurnoverQueryVariables>(AuditTurnoverDocument, options);
+      }
+export function useAuditTurnoverLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<AuditTurnoverQuery, AuditTurnoverQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<AuditTurnoverQuery, AuditTurnoverQueryVariables>(AuditTurnoverDocument, options);
+        }
+// @ts-ignore
+export function useAuditTurnoverSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<AuditTurnoverQuery, AuditTurnoverQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AuditTurnoverQuery, AuditTurnoverQueryVariables>;
+export function useAuditTurnoverSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AuditTurnoverQuery, AuditTurnoverQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AuditTurnoverQuery | undefined, AuditTurnoverQueryVariables>;
+export function useAuditTurnoverSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AuditTurnoverQuery, AuditTurnoverQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<AuditTurnoverQuery, AuditTurnoverQueryVariables>(AuditTurnoverDocument, options);
+        }
+export type AuditTurnoverQueryHookResult = ReturnType<typeof useAuditTurnoverQuery>;
+export type AuditTurnoverLazyQueryHookResult = ReturnType<typeof useAuditTurnoverLazyQuery>;
+export type AuditTurnoverSuspenseQueryHookResult = ReturnType<typeof useAuditTurnoverSuspenseQuery>;
+export const AuditGroupTurnoverDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AuditGroupTurnover"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"groupId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fromDate"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"toDate"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"groupTurnoverReport"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"groupId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"groupId"}}},{"kind":"Argument","name":{"kind":"Name","value":"fromDate"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fromDate"}}},{"kind":"Argument","name":{"kind":"Name","value":"toDate"},"value":{"kind":"Variable","name":{"kind":"Name","value":"toDate"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AuditTurnoverReportFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AuditTurnoverFigures"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TurnoverFigures"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orders"}},{"kind":"Field","name":{"kind":"Name","value":"subTotal"}},{"kind":"Field","name":{"kind":"Name","value":"serviceCharge"}},{"kind":"Field","name":{"kind":"Name","value":"taxTotal"}},{"kind":"Field","name":{"kind":"Name","value":"totalCharge"}},{"kind":"Field","name":{"kind":"Name","value":"cash"}},{"kind":"Field","name":{"kind":"Name","value":"roomBill"}},{"kind":"Field","name":{"kind":"Name","value":"roomInvoiced"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AuditTurnoverReportFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TurnoverReport"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"fromDate"}},{"kind":"Field","name":{"kind":"Name","value":"toDate"}},{"kind":"Field","name":{"kind":"Name","value":"groupId"}},{"kind":"Field","name":{"kind":"Name","value":"hotelId"}},{"kind":"Field","name":{"kind":"Name","value":"serviceId"}},{"kind":"Field","name":{"kind":"Name","value":"hotels"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hotelId"}},{"kind":"Field","name":{"kind":"Name","value":"hotelName"}},{"kind":"Field","name":{"kind":"Name","value":"hotelTitle"}},{"kind":"Field","name":{"kind":"Name","value":"services"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"serviceId"}},{"kind":"Field","name":{"kind":"Name","value":"serviceName"}},{"kind":"Field","name":{"kind":"Name","value":"serviceType"}},{"kind":"Field","name":{"kind":"Name","value":"orders"}},{"kind":"Field","name":{"kind":"Name","value":"subTotal"}},{"kind":"Field","name":{"kind":"Name","value":"serviceCharge"}},{"kind":"Field","name":{"kind":"Name","value":"taxTotal"}},{"kind":"Field","name":{"kind":"Name","value":"totalCharge"}},{"kind":"Field","name":{"kind":"Name","value":"cash"}},{"kind":"Field","name":{"kind":"Name","value":"roomBill"}},{"kind":"Field","name":{"kind":"Name","value":"roomInvoiced"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AuditTurnoverFigures"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"days"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"orders"}},{"kind":"Field","name":{"kind":"Name","value":"totalCharge"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AuditTurnoverFigures"}}]}}]}}]} as unknown as DocumentNode;
+export function useAuditGroupTurnoverQuery(baseOptions: ApolloReactHooks.QueryHookOptions<AuditGroupTurnoverQuery, AuditGroupTurnoverQueryVariables> & ({ variables: AuditGroupTurnoverQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<AuditGroupTurnoverQuery, AuditGroupTurnoverQueryVariables>(AuditGroupTurnoverDocument, options);
+      }
+export function useAuditGroupTurnoverLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<AuditGroupTurnoverQuery, AuditGroupTurnoverQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<AuditGroupTurnoverQuery, AuditGroupTurnoverQueryVariables>(AuditGroupTurnoverDocument, options);
+        }
+// @ts-ignore
+export function useAuditGroupTurnoverSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<AuditGroupTurnoverQuery, AuditGroupTurnoverQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AuditGroupTurnoverQuery, AuditGroupTurnoverQueryVariables>;
+export function useAuditGroupTurnoverSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AuditGroupTurnoverQuery, AuditGroupTurnoverQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AuditGroupTurnoverQuery | undefined, AuditGroupTurnoverQueryVariables>;
+export function useAuditGroupTurnoverSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AuditGroupTurnoverQuery, AuditGroupTurnoverQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<AuditGroupTurnoverQuery, AuditGroupTurnoverQueryVariables>(AuditGroupTurnoverDocument, options);
+        }
+export type AuditGroupTurnoverQueryHookResult = ReturnType<typeof useAuditGroupTurnoverQuery>;
+export type AuditGroupTurnoverLazyQueryHookResult = ReturnType<typeof useAuditGroupTurnoverLazyQuery>;
+export type AuditGroupTurnoverSuspenseQueryHookResult = ReturnType<typeof useAuditGroupTurnoverSuspenseQuery>;
+export const AuditScopeHotelsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AuditScopeHotels"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hotels"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"groupId"}},{"kind":"Field","name":{"kind":"Name","value":"groupTitle"}}]}}]}}]} as unknown as DocumentNode;
+export function useAuditScopeHotelsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<AuditScopeHotelsQuery, AuditScopeHotelsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<AuditScopeHotelsQuery, AuditScopeHotelsQueryVariables>(AuditScopeHotelsDocument, options);
+      }
+export function useAuditScopeHotelsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<AuditScopeHotelsQuery, AuditScopeHotelsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<AuditScopeHotelsQuery, AuditScopeHotelsQueryVariables>(AuditScopeHotelsDocument, options);
+        }
+// @ts-ignore
+export function useAuditScopeHotelsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<AuditScopeHotelsQuery, AuditScopeHotelsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AuditScopeHotelsQuery, AuditScopeHotelsQueryVariables>;
+export function useAuditScopeHotelsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AuditScopeHotelsQuery, AuditScopeHotelsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AuditScopeHotelsQuery | undefined, AuditScopeHotelsQueryVariables>;
+export function useAuditScopeHotelsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AuditScopeHotelsQuery, AuditScopeHotelsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<AuditScopeHotelsQuery, AuditScopeHotelsQueryVariables>(AuditScopeHotelsDocument, options);
+        }
+export type AuditScopeHotelsQueryHookResult = ReturnType<typeof useAuditScopeHotelsQuery>;
+export type AuditScopeHotelsLazyQueryHookResult = ReturnType<typeof useAuditScopeHotelsLazyQuery>;
+export type AuditScopeHotelsSuspenseQueryHookResult = ReturnType<typeof useAuditScopeHotelsSuspenseQuery>;
 export const ForgotPasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ForgotPassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"forgotPassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode;
 export function useForgotPasswordMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<ForgotPasswordMutation, ForgotPasswordMutationVariables>) {
         const options = {...defaultOptions, ...baseOptions}
@@ -991,6 +2733,193 @@ export function useConfirmUserMutation(baseOptions?: ApolloReactHooks.MutationHo
         return ApolloReactHooks.useMutation<ConfirmUserMutation, ConfirmUserMutationVariables>(ConfirmUserDocument, options);
       }
 export type ConfirmUserMutationHookResult = ReturnType<typeof useConfirmUserMutation>;
+export const EstateRightsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"EstateRights"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"estateRights"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"groups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"EstateWriteRightsFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"hotels"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"EstateWriteRightsFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"services"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"EstateWriteRightsFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EstateWriteRightsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"EstateWriteRights"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"add"}},{"kind":"Field","name":{"kind":"Name","value":"edit"}},{"kind":"Field","name":{"kind":"Name","value":"delete"}}]}}]} as unknown as DocumentNode;
+export function useEstateRightsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<EstateRightsQuery, EstateRightsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<EstateRightsQuery, EstateRightsQueryVariables>(EstateRightsDocument, options);
+      }
+export function useEstateRightsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<EstateRightsQuery, EstateRightsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<EstateRightsQuery, EstateRightsQueryVariables>(EstateRightsDocument, options);
+        }
+// @ts-ignore
+export function useEstateRightsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<EstateRightsQuery, EstateRightsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<EstateRightsQuery, EstateRightsQueryVariables>;
+export function useEstateRightsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<EstateRightsQuery, EstateRightsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<EstateRightsQuery | undefined, EstateRightsQueryVariables>;
+export function useEstateRightsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<EstateRightsQuery, EstateRightsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<EstateRightsQuery, EstateRightsQueryVariables>(EstateRightsDocument, options);
+        }
+export type EstateRightsQueryHookResult = ReturnType<typeof useEstateRightsQuery>;
+export type EstateRightsLazyQueryHookResult = ReturnType<typeof useEstateRightsLazyQuery>;
+export type EstateRightsSuspenseQueryHookResult = ReturnType<typeof useEstateRightsSuspenseQuery>;
+export const EstateGroupsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"EstateGroups"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"size"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sortField"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"direction"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"name"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"estateGroups"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"Variable","name":{"kind":"Name","value":"size"}}},{"kind":"Argument","name":{"kind":"Name","value":"sortField"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sortField"}}},{"kind":"Argument","name":{"kind":"Name","value":"direction"},"value":{"kind":"Variable","name":{"kind":"Name","value":"direction"}}},{"kind":"Argument","name":{"kind":"Name","value":"name"},"value":{"kind":"Variable","name":{"kind":"Name","value":"name"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"EstateGroupFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EstateGroupFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"EstateGroup"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"contactPerson"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"contactNumbersList"}},{"kind":"Field","name":{"kind":"Name","value":"cardLogo"}},{"kind":"Field","name":{"kind":"Name","value":"cardImage"}},{"kind":"Field","name":{"kind":"Name","value":"sideBarImage"}},{"kind":"Field","name":{"kind":"Name","value":"hotelCount"}}]}}]} as unknown as DocumentNode;
+export function useEstateGroupsQuery(baseOptions: ApolloReactHooks.QueryHookOptions<EstateGroupsQuery, EstateGroupsQueryVariables> & ({ variables: EstateGroupsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<EstateGroupsQuery, EstateGroupsQueryVariables>(EstateGroupsDocument, options);
+      }
+export function useEstateGroupsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<EstateGroupsQuery, EstateGroupsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<EstateGroupsQuery, EstateGroupsQueryVariables>(EstateGroupsDocument, options);
+        }
+// @ts-ignore
+export function useEstateGroupsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<EstateGroupsQuery, EstateGroupsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<EstateGroupsQuery, EstateGroupsQueryVariables>;
+export function useEstateGroupsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<EstateGroupsQuery, EstateGroupsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<EstateGroupsQuery | undefined, EstateGroupsQueryVariables>;
+export function useEstateGroupsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<EstateGroupsQuery, EstateGroupsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<EstateGroupsQuery, EstateGroupsQueryVariables>(EstateGroupsDocument, options);
+        }
+export type EstateGroupsQueryHookResult = ReturnType<typeof useEstateGroupsQuery>;
+export type EstateGroupsLazyQueryHookResult = ReturnType<typeof useEstateGroupsLazyQuery>;
+export type EstateGroupsSuspenseQueryHookResult = ReturnType<typeof useEstateGroupsSuspenseQuery>;
+export const EstateHotelsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"EstateHotels"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"size"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sortField"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"direction"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"name"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"groupId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"hotelId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"estateHotels"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"Variable","name":{"kind":"Name","value":"size"}}},{"kind":"Argument","name":{"kind":"Name","value":"sortField"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sortField"}}},{"kind":"Argument","name":{"kind":"Name","value":"direction"},"value":{"kind":"Variable","name":{"kind":"Name","value":"direction"}}},{"kind":"Argument","name":{"kind":"Name","value":"name"},"value":{"kind":"Variable","name":{"kind":"Name","value":"name"}}},{"kind":"Argument","name":{"kind":"Name","value":"groupId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"groupId"}}},{"kind":"Argument","name":{"kind":"Name","value":"hotelId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"hotelId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"EstateHotelFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EstateHotelFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"EstateHotel"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"contactNumber"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"contactNumbersList"}},{"kind":"Field","name":{"kind":"Name","value":"groupId"}},{"kind":"Field","name":{"kind":"Name","value":"groupTitle"}},{"kind":"Field","name":{"kind":"Name","value":"prefix"}},{"kind":"Field","name":{"kind":"Name","value":"bedsPropertyId"}},{"kind":"Field","name":{"kind":"Name","value":"vatApplicable"}},{"kind":"Field","name":{"kind":"Name","value":"companyRegistrationNumber"}},{"kind":"Field","name":{"kind":"Name","value":"companyRegistrationAddress"}},{"kind":"Field","name":{"kind":"Name","value":"vatNumber"}},{"kind":"Field","name":{"kind":"Name","value":"webAddress"}},{"kind":"Field","name":{"kind":"Name","value":"cardImage"}},{"kind":"Field","name":{"kind":"Name","value":"cardLogo"}},{"kind":"Field","name":{"kind":"Name","value":"sideBarImage"}},{"kind":"Field","name":{"kind":"Name","value":"titleImage"}},{"kind":"Field","name":{"kind":"Name","value":"headerLogo"}},{"kind":"Field","name":{"kind":"Name","value":"sideBarLogo"}},{"kind":"Field","name":{"kind":"Name","value":"serviceCount"}}]}}]} as unknown as DocumentNode;
+export function useEstateHotelsQuery(baseOptions: ApolloReactHooks.QueryHookOptions<EstateHotelsQuery, EstateHotelsQueryVariables> & ({ variables: EstateHotelsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<EstateHotelsQuery, EstateHotelsQueryVariables>(EstateHotelsDocument, options);
+      }
+export function useEstateHotelsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<EstateHotelsQuery, EstateHotelsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<EstateHotelsQuery, EstateHotelsQueryVariables>(EstateHotelsDocument, options);
+        }
+// @ts-ignore
+export function useEstateHotelsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<EstateHotelsQuery, EstateHotelsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<EstateHotelsQuery, EstateHotelsQueryVariables>;
+export function useEstateHotelsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<EstateHotelsQuery, EstateHotelsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<EstateHotelsQuery | undefined, EstateHotelsQueryVariables>;
+export function useEstateHotelsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<EstateHotelsQuery, EstateHotelsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<EstateHotelsQuery, EstateHotelsQueryVariables>(EstateHotelsDocument, options);
+        }
+export type EstateHotelsQueryHookResult = ReturnType<typeof useEstateHotelsQuery>;
+export type EstateHotelsLazyQueryHookResult = ReturnType<typeof useEstateHotelsLazyQuery>;
+export type EstateHotelsSuspenseQueryHookResult = ReturnType<typeof useEstateHotelsSuspenseQuery>;
+export const EstateHotelServicesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"EstateHotelServices"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"hotelId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"size"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sortField"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"direction"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"name"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"serviceType"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ServiceType"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"estateHotelServices"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"hotelId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"hotelId"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"Variable","name":{"kind":"Name","value":"size"}}},{"kind":"Argument","name":{"kind":"Name","value":"sortField"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sortField"}}},{"kind":"Argument","name":{"kind":"Name","value":"direction"},"value":{"kind":"Variable","name":{"kind":"Name","value":"direction"}}},{"kind":"Argument","name":{"kind":"Name","value":"name"},"value":{"kind":"Variable","name":{"kind":"Name","value":"name"}}},{"kind":"Argument","name":{"kind":"Name","value":"serviceType"},"value":{"kind":"Variable","name":{"kind":"Name","value":"serviceType"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"EstateHotelServiceFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EstateHotelServiceFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"EstateHotelService"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"serviceType"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"hotelId"}},{"kind":"Field","name":{"kind":"Name","value":"cardImage"}},{"kind":"Field","name":{"kind":"Name","value":"cardLogo"}}]}}]} as unknown as DocumentNode;
+export function useEstateHotelServicesQuery(baseOptions: ApolloReactHooks.QueryHookOptions<EstateHotelServicesQuery, EstateHotelServicesQueryVariables> & ({ variables: EstateHotelServicesQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<EstateHotelServicesQuery, EstateHotelServicesQueryVariables>(EstateHotelServicesDocument, options);
+      }
+export function useEstateHotelServicesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<EstateHotelServicesQuery, EstateHotelServicesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<EstateHotelServicesQuery, EstateHotelServicesQueryVariables>(EstateHotelServicesDocument, options);
+        }
+// @ts-ignore
+export function useEstateHotelServicesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<EstateHotelServicesQuery, EstateHotelServicesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<EstateHotelServicesQuery, EstateHotelServicesQueryVariables>;
+export function useEstateHotelServicesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<EstateHotelServicesQuery, EstateHotelServicesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<EstateHotelServicesQuery | undefined, EstateHotelServicesQueryVariables>;
+export function useEstateHotelServicesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<EstateHotelServicesQuery, EstateHotelServicesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<EstateHotelServicesQuery, EstateHotelServicesQueryVariables>(EstateHotelServicesDocument, options);
+        }
+export type EstateHotelServicesQueryHookResult = ReturnType<typeof useEstateHotelServicesQuery>;
+export type EstateHotelServicesLazyQueryHookResult = ReturnType<typeof useEstateHotelServicesLazyQuery>;
+export type EstateHotelServicesSuspenseQueryHookResult = ReturnType<typeof useEstateHotelServicesSuspenseQuery>;
+export const EstateGroupChoicesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"EstateGroupChoices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"groups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode;
+export function useEstateGroupChoicesQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<EstateGroupChoicesQuery, EstateGroupChoicesQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<EstateGroupChoicesQuery, EstateGroupChoicesQueryVariables>(EstateGroupChoicesDocument, options);
+      }
+export function useEstateGroupChoicesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<EstateGroupChoicesQuery, EstateGroupChoicesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<EstateGroupChoicesQuery, EstateGroupChoicesQueryVariables>(EstateGroupChoicesDocument, options);
+        }
+// @ts-ignore
+export function useEstateGroupChoicesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<EstateGroupChoicesQuery, EstateGroupChoicesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<EstateGroupChoicesQuery, EstateGroupChoicesQueryVariables>;
+export function useEstateGroupChoicesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<EstateGroupChoicesQuery, EstateGroupChoicesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<EstateGroupChoicesQuery | undefined, EstateGroupChoicesQueryVariables>;
+export function useEstateGroupChoicesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<EstateGroupChoicesQuery, EstateGroupChoicesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<EstateGroupChoicesQuery, EstateGroupChoicesQueryVariables>(EstateGroupChoicesDocument, options);
+        }
+export type EstateGroupChoicesQueryHookResult = ReturnType<typeof useEstateGroupChoicesQuery>;
+export type EstateGroupChoicesLazyQueryHookResult = ReturnType<typeof useEstateGroupChoicesLazyQuery>;
+export type EstateGroupChoicesSuspenseQueryHookResult = ReturnType<typeof useEstateGroupChoicesSuspenseQuery>;
+export const EstateHotelChoicesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"EstateHotelChoices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hotels"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"groupId"}}]}}]}}]} as unknown as DocumentNode;
+export function useEstateHotelChoicesQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<EstateHotelChoicesQuery, EstateHotelChoicesQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<EstateHotelChoicesQuery, EstateHotelChoicesQueryVariables>(EstateHotelChoicesDocument, options);
+      }
+export function useEstateHotelChoicesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<EstateHotelChoicesQuery, EstateHotelChoicesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<EstateHotelChoicesQuery, EstateHotelChoicesQueryVariables>(EstateHotelChoicesDocument, options);
+        }
+// @ts-ignore
+export function useEstateHotelChoicesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<EstateHotelChoicesQuery, EstateHotelChoicesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<EstateHotelChoicesQuery, EstateHotelChoicesQueryVariables>;
+export function useEstateHotelChoicesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<EstateHotelChoicesQuery, EstateHotelChoicesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<EstateHotelChoicesQuery | undefined, EstateHotelChoicesQueryVariables>;
+export function useEstateHotelChoicesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<EstateHotelChoicesQuery, EstateHotelChoicesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<EstateHotelChoicesQuery, EstateHotelChoicesQueryVariables>(EstateHotelChoicesDocument, options);
+        }
+export type EstateHotelChoicesQueryHookResult = ReturnType<typeof useEstateHotelChoicesQuery>;
+export type EstateHotelChoicesLazyQueryHookResult = ReturnType<typeof useEstateHotelChoicesLazyQuery>;
+export type EstateHotelChoicesSuspenseQueryHookResult = ReturnType<typeof useEstateHotelChoicesSuspenseQuery>;
+export const EstateViewerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"EstateViewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ViewerFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ViewerFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Viewer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"imgUrl"}},{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"groupIds"}},{"kind":"Field","name":{"kind":"Name","value":"hotelIds"}},{"kind":"Field","name":{"kind":"Name","value":"serviceIds"}},{"kind":"Field","name":{"kind":"Name","value":"profile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hotel"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"sideBarImage"}},{"kind":"Field","name":{"kind":"Name","value":"titleImage"}}]}},{"kind":"Field","name":{"kind":"Name","value":"group"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"service"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"serviceType"}}]}}]}}]}}]} as unknown as DocumentNode;
+export function useEstateViewerQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<EstateViewerQuery, EstateViewerQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<EstateViewerQuery, EstateViewerQueryVariables>(EstateViewerDocument, options);
+      }
+export function useEstateViewerLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<EstateViewerQuery, EstateViewerQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<EstateViewerQuery, EstateViewerQueryVariables>(EstateViewerDocument, options);
+        }
+// @ts-ignore
+export function useEstateViewerSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<EstateViewerQuery, EstateViewerQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<EstateViewerQuery, EstateViewerQueryVariables>;
+export function useEstateViewerSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<EstateViewerQuery, EstateViewerQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<EstateViewerQuery | undefined, EstateViewerQueryVariables>;
+export function useEstateViewerSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<EstateViewerQuery, EstateViewerQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<EstateViewerQuery, EstateViewerQueryVariables>(EstateViewerDocument, options);
+        }
+export type EstateViewerQueryHookResult = ReturnType<typeof useEstateViewerQuery>;
+export type EstateViewerLazyQueryHookResult = ReturnType<typeof useEstateViewerLazyQuery>;
+export type EstateViewerSuspenseQueryHookResult = ReturnType<typeof useEstateViewerSuspenseQuery>;
+export const EstateCreateGroupDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EstateCreateGroup"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"EstateGroupInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createHotelGroup"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"group"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"EstateGroupFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EstateGroupFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"EstateGroup"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"contactPerson"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"contactNumbersList"}},{"kind":"Field","name":{"kind":"Name","value":"cardLogo"}},{"kind":"Field","name":{"kind":"Name","value":"cardImage"}},{"kind":"Field","name":{"kind":"Name","value":"sideBarImage"}},{"kind":"Field","name":{"kind":"Name","value":"hotelCount"}}]}}]} as unknown as DocumentNode;
+export function useEstateCreateGroupMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<EstateCreateGroupMutation, EstateCreateGroupMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<EstateCreateGroupMutation, EstateCreateGroupMutationVariables>(EstateCreateGroupDocument, options);
+      }
+export type EstateCreateGroupMutationHookResult = ReturnType<typeof useEstateCreateGroupMutation>;
+export const EstateUpdateGroupDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EstateUpdateGroup"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"EstateGroupInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateHotelGroup"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"group"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"EstateGroupFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EstateGroupFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"EstateGroup"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"contactPerson"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"contactNumbersList"}},{"kind":"Field","name":{"kind":"Name","value":"cardLogo"}},{"kind":"Field","name":{"kind":"Name","value":"cardImage"}},{"kind":"Field","name":{"kind":"Name","value":"sideBarImage"}},{"kind":"Field","name":{"kind":"Name","value":"hotelCount"}}]}}]} as unknown as DocumentNode;
+export function useEstateUpdateGroupMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<EstateUpdateGroupMutation, EstateUpdateGroupMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<EstateUpdateGroupMutation, EstateUpdateGroupMutationVariables>(EstateUpdateGroupDocument, options);
+      }
+export type EstateUpdateGroupMutationHookResult = ReturnType<typeof useEstateUpdateGroupMutation>;
+export const EstateDeleteGroupDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EstateDeleteGroup"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteHotelGroup"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode;
+export function useEstateDeleteGroupMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<EstateDeleteGroupMutation, EstateDeleteGroupMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<EstateDeleteGroupMutation, EstateDeleteGroupMutationVariables>(EstateDeleteGroupDocument, options);
+      }
+export type EstateDeleteGroupMutationHookResult = ReturnType<typeof useEstateDeleteGroupMutation>;
+export const EstateCreateHotelDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EstateCreateHotel"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"EstateHotelInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createHotel"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"hotel"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"EstateHotelFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EstateHotelFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"EstateHotel"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"contactNumber"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"contactNumbersList"}},{"kind":"Field","name":{"kind":"Name","value":"groupId"}},{"kind":"Field","name":{"kind":"Name","value":"groupTitle"}},{"kind":"Field","name":{"kind":"Name","value":"prefix"}},{"kind":"Field","name":{"kind":"Name","value":"bedsPropertyId"}},{"kind":"Field","name":{"kind":"Name","value":"vatApplicable"}},{"kind":"Field","name":{"kind":"Name","value":"companyRegistrationNumber"}},{"kind":"Field","name":{"kind":"Name","value":"companyRegistrationAddress"}},{"kind":"Field","name":{"kind":"Name","value":"vatNumber"}},{"kind":"Field","name":{"kind":"Name","value":"webAddress"}},{"kind":"Field","name":{"kind":"Name","value":"cardImage"}},{"kind":"Field","name":{"kind":"Name","value":"cardLogo"}},{"kind":"Field","name":{"kind":"Name","value":"sideBarImage"}},{"kind":"Field","name":{"kind":"Name","value":"titleImage"}},{"kind":"Field","name":{"kind":"Name","value":"headerLogo"}},{"kind":"Field","name":{"kind":"Name","value":"sideBarLogo"}},{"kind":"Field","name":{"kind":"Name","value":"serviceCount"}}]}}]} as unknown as DocumentNode;
+export function useEstateCreateHotelMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<EstateCreateHotelMutation, EstateCreateHotelMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<EstateCreateHotelMutation, EstateCreateHotelMutationVariables>(EstateCreateHotelDocument, options);
+      }
+export type EstateCreateHotelMutationHookResult = ReturnType<typeof useEstateCreateHotelMutation>;
+export const EstateUpdateHotelDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EstateUpdateHotel"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"EstateHotelInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateHotel"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"hotel"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"EstateHotelFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EstateHotelFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"EstateHotel"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"contactNumber"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"contactNumbersList"}},{"kind":"Field","name":{"kind":"Name","value":"groupId"}},{"kind":"Field","name":{"kind":"Name","value":"groupTitle"}},{"kind":"Field","name":{"kind":"Name","value":"prefix"}},{"kind":"Field","name":{"kind":"Name","value":"bedsPropertyId"}},{"kind":"Field","name":{"kind":"Name","value":"vatApplicable"}},{"kind":"Field","name":{"kind":"Name","value":"companyRegistrationNumber"}},{"kind":"Field","name":{"kind":"Name","value":"companyRegistrationAddress"}},{"kind":"Field","name":{"kind":"Name","value":"vatNumber"}},{"kind":"Field","name":{"kind":"Name","value":"webAddress"}},{"kind":"Field","name":{"kind":"Name","value":"cardImage"}},{"kind":"Field","name":{"kind":"Name","value":"cardLogo"}},{"kind":"Field","name":{"kind":"Name","value":"sideBarImage"}},{"kind":"Field","name":{"kind":"Name","value":"titleImage"}},{"kind":"Field","name":{"kind":"Name","value":"headerLogo"}},{"kind":"Field","name":{"kind":"Name","value":"sideBarLogo"}},{"kind":"Field","name":{"kind":"Name","value":"serviceCount"}}]}}]} as unknown as DocumentNode;
+export function useEstateUpdateHotelMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<EstateUpdateHotelMutation, EstateUpdateHotelMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<EstateUpdateHotelMutation, EstateUpdateHotelMutationVariables>(EstateUpdateHotelDocument, options);
+      }
+export type EstateUpdateHotelMutationHookResult = ReturnType<typeof useEstateUpdateHotelMutation>;
+export const EstateDeleteHotelDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EstateDeleteHotel"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteHotel"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode;
+export function useEstateDeleteHotelMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<EstateDeleteHotelMutation, EstateDeleteHotelMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<EstateDeleteHotelMutation, EstateDeleteHotelMutationVariables>(EstateDeleteHotelDocument, options);
+      }
+export type EstateDeleteHotelMutationHookResult = ReturnType<typeof useEstateDeleteHotelMutation>;
+export const EstateCreateHotelServiceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EstateCreateHotelService"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"EstateHotelServiceInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createHotelService"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"service"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"EstateHotelServiceFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EstateHotelServiceFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"EstateHotelService"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"serviceType"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"hotelId"}},{"kind":"Field","name":{"kind":"Name","value":"cardImage"}},{"kind":"Field","name":{"kind":"Name","value":"cardLogo"}}]}}]} as unknown as DocumentNode;
+export function useEstateCreateHotelServiceMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<EstateCreateHotelServiceMutation, EstateCreateHotelServiceMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<EstateCreateHotelServiceMutation, EstateCreateHotelServiceMutationVariables>(EstateCreateHotelServiceDocument, options);
+      }
+export type EstateCreateHotelServiceMutationHookResult = ReturnType<typeof useEstateCreateHotelServiceMutation>;
+export const EstateUpdateHotelServiceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EstateUpdateHotelService"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"EstateHotelServiceInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateHotelService"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"service"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"EstateHotelServiceFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EstateHotelServiceFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"EstateHotelService"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"serviceType"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"hotelId"}},{"kind":"Field","name":{"kind":"Name","value":"cardImage"}},{"kind":"Field","name":{"kind":"Name","value":"cardLogo"}}]}}]} as unknown as DocumentNode;
+export function useEstateUpdateHotelServiceMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<EstateUpdateHotelServiceMutation, EstateUpdateHotelServiceMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<EstateUpdateHotelServiceMutation, EstateUpdateHotelServiceMutationVariables>(EstateUpdateHotelServiceDocument, options);
+      }
+export type EstateUpdateHotelServiceMutationHookResult = ReturnType<typeof useEstateUpdateHotelServiceMutation>;
+export const EstateDeleteHotelServiceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EstateDeleteHotelService"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteHotelService"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode;
+export function useEstateDeleteHotelServiceMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<EstateDeleteHotelServiceMutation, EstateDeleteHotelServiceMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<EstateDeleteHotelServiceMutation, EstateDeleteHotelServiceMutationVariables>(EstateDeleteHotelServiceDocument, options);
+      }
+export type EstateDeleteHotelServiceMutationHookResult = ReturnType<typeof useEstateDeleteHotelServiceMutation>;
 export const IdleTimeoutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"IdleTimeout"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"idleTimeout"}}]}}]} as unknown as DocumentNode;
 export function useIdleTimeoutQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<IdleTimeoutQuery, IdleTimeoutQueryVariables>) {
         const options = {...defaultOptions, ...baseOptions}
@@ -1060,6 +2989,269 @@ export function usePendingChannelRequestsSuspenseQuery(baseOptions?: ApolloReact
 export type PendingChannelRequestsQueryHookResult = ReturnType<typeof usePendingChannelRequestsQuery>;
 export type PendingChannelRequestsLazyQueryHookResult = ReturnType<typeof usePendingChannelRequestsLazyQuery>;
 export type PendingChannelRequestsSuspenseQueryHookResult = ReturnType<typeof usePendingChannelRequestsSuspenseQuery>;
+export const PeopleAdministratorsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PeopleAdministrators"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"levels"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UserLevel"}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"size"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"hotelId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"name"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"administrators"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"levels"},"value":{"kind":"Variable","name":{"kind":"Name","value":"levels"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"Variable","name":{"kind":"Name","value":"size"}}},{"kind":"Argument","name":{"kind":"Name","value":"hotelId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"hotelId"}}},{"kind":"Argument","name":{"kind":"Name","value":"name"},"value":{"kind":"Variable","name":{"kind":"Name","value":"name"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"groupId"}},{"kind":"Field","name":{"kind":"Name","value":"hotelId"}}]}}]}}]}}]} as unknown as DocumentNode;
+export function usePeopleAdministratorsQuery(baseOptions: ApolloReactHooks.QueryHookOptions<PeopleAdministratorsQuery, PeopleAdministratorsQueryVariables> & ({ variables: PeopleAdministratorsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<PeopleAdministratorsQuery, PeopleAdministratorsQueryVariables>(PeopleAdministratorsDocument, options);
+      }
+export function usePeopleAdministratorsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<PeopleAdministratorsQuery, PeopleAdministratorsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<PeopleAdministratorsQuery, PeopleAdministratorsQueryVariables>(PeopleAdministratorsDocument, options);
+        }
+// @ts-ignore
+export function usePeopleAdministratorsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<PeopleAdministratorsQuery, PeopleAdministratorsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<PeopleAdministratorsQuery, PeopleAdministratorsQueryVariables>;
+export function usePeopleAdministratorsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<PeopleAdministratorsQuery, PeopleAdministratorsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<PeopleAdministratorsQuery | undefined, PeopleAdministratorsQueryVariables>;
+export function usePeopleAdministratorsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<PeopleAdministratorsQuery, PeopleAdministratorsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<PeopleAdministratorsQuery, PeopleAdministratorsQueryVariables>(PeopleAdministratorsDocument, options);
+        }
+export type PeopleAdministratorsQueryHookResult = ReturnType<typeof usePeopleAdministratorsQuery>;
+export type PeopleAdministratorsLazyQueryHookResult = ReturnType<typeof usePeopleAdministratorsLazyQuery>;
+export type PeopleAdministratorsSuspenseQueryHookResult = ReturnType<typeof usePeopleAdministratorsSuspenseQuery>;
+export const PeopleLevelPermissionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PeopleLevelPermissions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"levelPermissions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"prefix"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode;
+export function usePeopleLevelPermissionsQuery(baseOptions: ApolloReactHooks.QueryHookOptions<PeopleLevelPermissionsQuery, PeopleLevelPermissionsQueryVariables> & ({ variables: PeopleLevelPermissionsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<PeopleLevelPermissionsQuery, PeopleLevelPermissionsQueryVariables>(PeopleLevelPermissionsDocument, options);
+      }
+export function usePeopleLevelPermissionsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<PeopleLevelPermissionsQuery, PeopleLevelPermissionsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<PeopleLevelPermissionsQuery, PeopleLevelPermissionsQueryVariables>(PeopleLevelPermissionsDocument, options);
+        }
+// @ts-ignore
+export function usePeopleLevelPermissionsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<PeopleLevelPermissionsQuery, PeopleLevelPermissionsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<PeopleLevelPermissionsQuery, PeopleLevelPermissionsQueryVariables>;
+export function usePeopleLevelPermissionsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<PeopleLevelPermissionsQuery, PeopleLevelPermissionsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<PeopleLevelPermissionsQuery | undefined, PeopleLevelPermissionsQueryVariables>;
+export function usePeopleLevelPermissionsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<PeopleLevelPermissionsQuery, PeopleLevelPermissionsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<PeopleLevelPermissionsQuery, PeopleLevelPermissionsQueryVariables>(PeopleLevelPermissionsDocument, options);
+        }
+export type PeopleLevelPermissionsQueryHookResult = ReturnType<typeof usePeopleLevelPermissionsQuery>;
+export type PeopleLevelPermissionsLazyQueryHookResult = ReturnType<typeof usePeopleLevelPermissionsLazyQuery>;
+export type PeopleLevelPermissionsSuspenseQueryHookResult = ReturnType<typeof usePeopleLevelPermissionsSuspenseQuery>;
+export const PeopleSetUserLevelDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PeopleSetUserLevel"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"level"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UserLevel"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"groupId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"hotelId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setUserLevel"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}},{"kind":"Argument","name":{"kind":"Name","value":"level"},"value":{"kind":"Variable","name":{"kind":"Name","value":"level"}}},{"kind":"Argument","name":{"kind":"Name","value":"groupId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"groupId"}}},{"kind":"Argument","name":{"kind":"Name","value":"hotelId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"hotelId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"groupId"}},{"kind":"Field","name":{"kind":"Name","value":"hotelId"}}]}}]}}]}}]} as unknown as DocumentNode;
+export function usePeopleSetUserLevelMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<PeopleSetUserLevelMutation, PeopleSetUserLevelMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<PeopleSetUserLevelMutation, PeopleSetUserLevelMutationVariables>(PeopleSetUserLevelDocument, options);
+      }
+export type PeopleSetUserLevelMutationHookResult = ReturnType<typeof usePeopleSetUserLevelMutation>;
+export const PeopleHotelsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PeopleHotels"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hotels"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"groupId"}}]}},{"kind":"Field","name":{"kind":"Name","value":"groups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode;
+export function usePeopleHotelsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<PeopleHotelsQuery, PeopleHotelsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<PeopleHotelsQuery, PeopleHotelsQueryVariables>(PeopleHotelsDocument, options);
+      }
+export function usePeopleHotelsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<PeopleHotelsQuery, PeopleHotelsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<PeopleHotelsQuery, PeopleHotelsQueryVariables>(PeopleHotelsDocument, options);
+        }
+// @ts-ignore
+export function usePeopleHotelsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<PeopleHotelsQuery, PeopleHotelsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<PeopleHotelsQuery, PeopleHotelsQueryVariables>;
+export function usePeopleHotelsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<PeopleHotelsQuery, PeopleHotelsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<PeopleHotelsQuery | undefined, PeopleHotelsQueryVariables>;
+export function usePeopleHotelsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<PeopleHotelsQuery, PeopleHotelsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<PeopleHotelsQuery, PeopleHotelsQueryVariables>(PeopleHotelsDocument, options);
+        }
+export type PeopleHotelsQueryHookResult = ReturnType<typeof usePeopleHotelsQuery>;
+export type PeopleHotelsLazyQueryHookResult = ReturnType<typeof usePeopleHotelsLazyQuery>;
+export type PeopleHotelsSuspenseQueryHookResult = ReturnType<typeof usePeopleHotelsSuspenseQuery>;
+export const PeopleStaffServicesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PeopleStaffServices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"staffServices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"serviceType"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"hotelId"}},{"kind":"Field","name":{"kind":"Name","value":"hotelName"}}]}}]}}]} as unknown as DocumentNode;
+export function usePeopleStaffServicesQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<PeopleStaffServicesQuery, PeopleStaffServicesQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<PeopleStaffServicesQuery, PeopleStaffServicesQueryVariables>(PeopleStaffServicesDocument, options);
+      }
+export function usePeopleStaffServicesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<PeopleStaffServicesQuery, PeopleStaffServicesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<PeopleStaffServicesQuery, PeopleStaffServicesQueryVariables>(PeopleStaffServicesDocument, options);
+        }
+// @ts-ignore
+export function usePeopleStaffServicesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<PeopleStaffServicesQuery, PeopleStaffServicesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<PeopleStaffServicesQuery, PeopleStaffServicesQueryVariables>;
+export function usePeopleStaffServicesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<PeopleStaffServicesQuery, PeopleStaffServicesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<PeopleStaffServicesQuery | undefined, PeopleStaffServicesQueryVariables>;
+export function usePeopleStaffServicesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<PeopleStaffServicesQuery, PeopleStaffServicesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<PeopleStaffServicesQuery, PeopleStaffServicesQueryVariables>(PeopleStaffServicesDocument, options);
+        }
+export type PeopleStaffServicesQueryHookResult = ReturnType<typeof usePeopleStaffServicesQuery>;
+export type PeopleStaffServicesLazyQueryHookResult = ReturnType<typeof usePeopleStaffServicesLazyQuery>;
+export type PeopleStaffServicesSuspenseQueryHookResult = ReturnType<typeof usePeopleStaffServicesSuspenseQuery>;
+export const PeopleServiceRolesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PeopleServiceRoles"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"serviceId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"staffServiceRoles"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"serviceId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"serviceId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"serviceId"}},{"kind":"Field","name":{"kind":"Name","value":"active"}}]}}]}}]} as unknown as DocumentNode;
+export function usePeopleServiceRolesQuery(baseOptions: ApolloReactHooks.QueryHookOptions<PeopleServiceRolesQuery, PeopleServiceRolesQueryVariables> & ({ variables: PeopleServiceRolesQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<PeopleServiceRolesQuery, PeopleServiceRolesQueryVariables>(PeopleServiceRolesDocument, options);
+      }
+export function usePeopleServiceRolesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<PeopleServiceRolesQuery, PeopleServiceRolesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<PeopleServiceRolesQuery, PeopleServiceRolesQueryVariables>(PeopleServiceRolesDocument, options);
+        }
+// @ts-ignore
+export function usePeopleServiceRolesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<PeopleServiceRolesQuery, PeopleServiceRolesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<PeopleServiceRolesQuery, PeopleServiceRolesQueryVariables>;
+export function usePeopleServiceRolesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<PeopleServiceRolesQuery, PeopleServiceRolesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<PeopleServiceRolesQuery | undefined, PeopleServiceRolesQueryVariables>;
+export function usePeopleServiceRolesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<PeopleServiceRolesQuery, PeopleServiceRolesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<PeopleServiceRolesQuery, PeopleServiceRolesQueryVariables>(PeopleServiceRolesDocument, options);
+        }
+export type PeopleServiceRolesQueryHookResult = ReturnType<typeof usePeopleServiceRolesQuery>;
+export type PeopleServiceRolesLazyQueryHookResult = ReturnType<typeof usePeopleServiceRolesLazyQuery>;
+export type PeopleServiceRolesSuspenseQueryHookResult = ReturnType<typeof usePeopleServiceRolesSuspenseQuery>;
+export const PeopleUserOptionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PeopleUserOptions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"hotelId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"name"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"size"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userAccounts"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"hotelId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"hotelId"}}},{"kind":"Argument","name":{"kind":"Name","value":"name"},"value":{"kind":"Variable","name":{"kind":"Name","value":"name"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"IntValue","value":"0"}},{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"Variable","name":{"kind":"Name","value":"size"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"level"}}]}}]}}]}}]} as unknown as DocumentNode;
+export function usePeopleUserOptionsQuery(baseOptions: ApolloReactHooks.QueryHookOptions<PeopleUserOptionsQuery, PeopleUserOptionsQueryVariables> & ({ variables: PeopleUserOptionsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<PeopleUserOptionsQuery, PeopleUserOptionsQueryVariables>(PeopleUserOptionsDocument, options);
+      }
+export function usePeopleUserOptionsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<PeopleUserOptionsQuery, PeopleUserOptionsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<PeopleUserOptionsQuery, PeopleUserOptionsQueryVariables>(PeopleUserOptionsDocument, options);
+        }
+// @ts-ignore
+export function usePeopleUserOptionsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<PeopleUserOptionsQuery, PeopleUserOptionsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<PeopleUserOptionsQuery, PeopleUserOptionsQueryVariables>;
+export function usePeopleUserOptionsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<PeopleUserOptionsQuery, PeopleUserOptionsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<PeopleUserOptionsQuery | undefined, PeopleUserOptionsQueryVariables>;
+export function usePeopleUserOptionsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<PeopleUserOptionsQuery, PeopleUserOptionsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<PeopleUserOptionsQuery, PeopleUserOptionsQueryVariables>(PeopleUserOptionsDocument, options);
+        }
+export type PeopleUserOptionsQueryHookResult = ReturnType<typeof usePeopleUserOptionsQuery>;
+export type PeopleUserOptionsLazyQueryHookResult = ReturnType<typeof usePeopleUserOptionsLazyQuery>;
+export type PeopleUserOptionsSuspenseQueryHookResult = ReturnType<typeof usePeopleUserOptionsSuspenseQuery>;
+export const PeopleEmployeesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PeopleEmployees"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"hotelId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"size"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sortField"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"direction"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"name"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"employees"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"hotelId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"hotelId"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"Variable","name":{"kind":"Name","value":"size"}}},{"kind":"Argument","name":{"kind":"Name","value":"sortField"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sortField"}}},{"kind":"Argument","name":{"kind":"Name","value":"direction"},"value":{"kind":"Variable","name":{"kind":"Name","value":"direction"}}},{"kind":"Argument","name":{"kind":"Name","value":"name"},"value":{"kind":"Variable","name":{"kind":"Name","value":"name"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PeopleEmployeeFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PeopleEmployeeFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Employee"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"designation"}},{"kind":"Field","name":{"kind":"Name","value":"hotelId"}},{"kind":"Field","name":{"kind":"Name","value":"serviceId"}},{"kind":"Field","name":{"kind":"Name","value":"serviceName"}},{"kind":"Field","name":{"kind":"Name","value":"serviceRoleId"}},{"kind":"Field","name":{"kind":"Name","value":"serviceRoleName"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"active"}}]}}]} as unknown as DocumentNode;
+export function usePeopleEmployeesQuery(baseOptions: ApolloReactHooks.QueryHookOptions<PeopleEmployeesQuery, PeopleEmployeesQueryVariables> & ({ variables: PeopleEmployeesQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<PeopleEmployeesQuery, PeopleEmployeesQueryVariables>(PeopleEmployeesDocument, options);
+      }
+export function usePeopleEmployeesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<PeopleEmployeesQuery, PeopleEmployeesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<PeopleEmployeesQuery, PeopleEmployeesQueryVariables>(PeopleEmployeesDocument, options);
+        }
+// @ts-ignore
+export function usePeopleEmployeesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<PeopleEmployeesQuery, PeopleEmployeesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<PeopleEmployeesQuery, PeopleEmployeesQueryVariables>;
+export function usePeopleEmployeesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<PeopleEmployeesQuery, PeopleEmployeesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<PeopleEmployeesQuery | undefined, PeopleEmployeesQueryVariables>;
+export function usePeopleEmployeesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<PeopleEmployeesQuery, PeopleEmployeesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<PeopleEmployeesQuery, PeopleEmployeesQueryVariables>(PeopleEmployeesDocument, options);
+        }
+export type PeopleEmployeesQueryHookResult = ReturnType<typeof usePeopleEmployeesQuery>;
+export type PeopleEmployeesLazyQueryHookResult = ReturnType<typeof usePeopleEmployeesLazyQuery>;
+export type PeopleEmployeesSuspenseQueryHookResult = ReturnType<typeof usePeopleEmployeesSuspenseQuery>;
+export const PeopleCreateEmployeeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PeopleCreateEmployee"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"EmployeeInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createEmployee"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"employee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PeopleEmployeeFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PeopleEmployeeFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Employee"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"designation"}},{"kind":"Field","name":{"kind":"Name","value":"hotelId"}},{"kind":"Field","name":{"kind":"Name","value":"serviceId"}},{"kind":"Field","name":{"kind":"Name","value":"serviceName"}},{"kind":"Field","name":{"kind":"Name","value":"serviceRoleId"}},{"kind":"Field","name":{"kind":"Name","value":"serviceRoleName"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"active"}}]}}]} as unknown as DocumentNode;
+export function usePeopleCreateEmployeeMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<PeopleCreateEmployeeMutation, PeopleCreateEmployeeMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<PeopleCreateEmployeeMutation, PeopleCreateEmployeeMutationVariables>(PeopleCreateEmployeeDocument, options);
+      }
+export type PeopleCreateEmployeeMutationHookResult = ReturnType<typeof usePeopleCreateEmployeeMutation>;
+export const PeopleUpdateEmployeeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PeopleUpdateEmployee"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"EmployeeInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateEmployee"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"employee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PeopleEmployeeFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PeopleEmployeeFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Employee"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"designation"}},{"kind":"Field","name":{"kind":"Name","value":"hotelId"}},{"kind":"Field","name":{"kind":"Name","value":"serviceId"}},{"kind":"Field","name":{"kind":"Name","value":"serviceName"}},{"kind":"Field","name":{"kind":"Name","value":"serviceRoleId"}},{"kind":"Field","name":{"kind":"Name","value":"serviceRoleName"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"active"}}]}}]} as unknown as DocumentNode;
+export function usePeopleUpdateEmployeeMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<PeopleUpdateEmployeeMutation, PeopleUpdateEmployeeMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<PeopleUpdateEmployeeMutation, PeopleUpdateEmployeeMutationVariables>(PeopleUpdateEmployeeDocument, options);
+      }
+export type PeopleUpdateEmployeeMutationHookResult = ReturnType<typeof usePeopleUpdateEmployeeMutation>;
+export const PeopleDeleteEmployeeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PeopleDeleteEmployee"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteEmployee"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode;
+export function usePeopleDeleteEmployeeMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<PeopleDeleteEmployeeMutation, PeopleDeleteEmployeeMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<PeopleDeleteEmployeeMutation, PeopleDeleteEmployeeMutationVariables>(PeopleDeleteEmployeeDocument, options);
+      }
+export type PeopleDeleteEmployeeMutationHookResult = ReturnType<typeof usePeopleDeleteEmployeeMutation>;
+export const PeopleEmployeeRolesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PeopleEmployeeRoles"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"employeeRoles"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"serviceRoleId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"serviceId"}},{"kind":"Field","name":{"kind":"Name","value":"serviceName"}}]}}]}}]} as unknown as DocumentNode;
+export function usePeopleEmployeeRolesQuery(baseOptions: ApolloReactHooks.QueryHookOptions<PeopleEmployeeRolesQuery, PeopleEmployeeRolesQueryVariables> & ({ variables: PeopleEmployeeRolesQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<PeopleEmployeeRolesQuery, PeopleEmployeeRolesQueryVariables>(PeopleEmployeeRolesDocument, options);
+      }
+export function usePeopleEmployeeRolesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<PeopleEmployeeRolesQuery, PeopleEmployeeRolesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<PeopleEmployeeRolesQuery, PeopleEmployeeRolesQueryVariables>(PeopleEmployeeRolesDocument, options);
+        }
+// @ts-ignore
+export function usePeopleEmployeeRolesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<PeopleEmployeeRolesQuery, PeopleEmployeeRolesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<PeopleEmployeeRolesQuery, PeopleEmployeeRolesQueryVariables>;
+export function usePeopleEmployeeRolesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<PeopleEmployeeRolesQuery, PeopleEmployeeRolesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<PeopleEmployeeRolesQuery | undefined, PeopleEmployeeRolesQueryVariables>;
+export function usePeopleEmployeeRolesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<PeopleEmployeeRolesQuery, PeopleEmployeeRolesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<PeopleEmployeeRolesQuery, PeopleEmployeeRolesQueryVariables>(PeopleEmployeeRolesDocument, options);
+        }
+export type PeopleEmployeeRolesQueryHookResult = ReturnType<typeof usePeopleEmployeeRolesQuery>;
+export type PeopleEmployeeRolesLazyQueryHookResult = ReturnType<typeof usePeopleEmployeeRolesLazyQuery>;
+export type PeopleEmployeeRolesSuspenseQueryHookResult = ReturnType<typeof usePeopleEmployeeRolesSuspenseQuery>;
+export const PeopleUsersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PeopleUsers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"size"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"hotelId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"serviceId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"serviceRoleId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"name"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userAccounts"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"Variable","name":{"kind":"Name","value":"size"}}},{"kind":"Argument","name":{"kind":"Name","value":"hotelId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"hotelId"}}},{"kind":"Argument","name":{"kind":"Name","value":"serviceId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"serviceId"}}},{"kind":"Argument","name":{"kind":"Name","value":"serviceRoleId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"serviceRoleId"}}},{"kind":"Argument","name":{"kind":"Name","value":"name"},"value":{"kind":"Variable","name":{"kind":"Name","value":"name"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PeopleUserFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PeopleUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserAccount"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"groupId"}},{"kind":"Field","name":{"kind":"Name","value":"hotelId"}},{"kind":"Field","name":{"kind":"Name","value":"allocations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"serviceId"}},{"kind":"Field","name":{"kind":"Name","value":"serviceName"}},{"kind":"Field","name":{"kind":"Name","value":"serviceRoleId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode;
+export function usePeopleUsersQuery(baseOptions: ApolloReactHooks.QueryHookOptions<PeopleUsersQuery, PeopleUsersQueryVariables> & ({ variables: PeopleUsersQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<PeopleUsersQuery, PeopleUsersQueryVariables>(PeopleUsersDocument, options);
+      }
+export function usePeopleUsersLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<PeopleUsersQuery, PeopleUsersQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<PeopleUsersQuery, PeopleUsersQueryVariables>(PeopleUsersDocument, options);
+        }
+// @ts-ignore
+export function usePeopleUsersSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<PeopleUsersQuery, PeopleUsersQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<PeopleUsersQuery, PeopleUsersQueryVariables>;
+export function usePeopleUsersSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<PeopleUsersQuery, PeopleUsersQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<PeopleUsersQuery | undefined, PeopleUsersQueryVariables>;
+export function usePeopleUsersSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<PeopleUsersQuery, PeopleUsersQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<PeopleUsersQuery, PeopleUsersQueryVariables>(PeopleUsersDocument, options);
+        }
+export type PeopleUsersQueryHookResult = ReturnType<typeof usePeopleUsersQuery>;
+export type PeopleUsersLazyQueryHookResult = ReturnType<typeof usePeopleUsersLazyQuery>;
+export type PeopleUsersSuspenseQueryHookResult = ReturnType<typeof usePeopleUsersSuspenseQuery>;
+export const PeopleUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PeopleUser"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userAccount"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PeopleUserFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PeopleUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserAccount"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"groupId"}},{"kind":"Field","name":{"kind":"Name","value":"hotelId"}},{"kind":"Field","name":{"kind":"Name","value":"allocations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"serviceId"}},{"kind":"Field","name":{"kind":"Name","value":"serviceName"}},{"kind":"Field","name":{"kind":"Name","value":"serviceRoleId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode;
+export function usePeopleUserQuery(baseOptions: ApolloReactHooks.QueryHookOptions<PeopleUserQuery, PeopleUserQueryVariables> & ({ variables: PeopleUserQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<PeopleUserQuery, PeopleUserQueryVariables>(PeopleUserDocument, options);
+      }
+export function usePeopleUserLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<PeopleUserQuery, PeopleUserQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<PeopleUserQuery, PeopleUserQueryVariables>(PeopleUserDocument, options);
+        }
+// @ts-ignore
+export function usePeopleUserSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<PeopleUserQuery, PeopleUserQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<PeopleUserQuery, PeopleUserQueryVariables>;
+export function usePeopleUserSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<PeopleUserQuery, PeopleUserQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<PeopleUserQuery | undefined, PeopleUserQueryVariables>;
+export function usePeopleUserSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<PeopleUserQuery, PeopleUserQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<PeopleUserQuery, PeopleUserQueryVariables>(PeopleUserDocument, options);
+        }
+export type PeopleUserQueryHookResult = ReturnType<typeof usePeopleUserQuery>;
+export type PeopleUserLazyQueryHookResult = ReturnType<typeof usePeopleUserLazyQuery>;
+export type PeopleUserSuspenseQueryHookResult = ReturnType<typeof usePeopleUserSuspenseQuery>;
+export const PeopleCreateUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PeopleCreateUser"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UserAccountInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createUserAccount"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PeopleUserFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PeopleUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserAccount"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"groupId"}},{"kind":"Field","name":{"kind":"Name","value":"hotelId"}},{"kind":"Field","name":{"kind":"Name","value":"allocations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"serviceId"}},{"kind":"Field","name":{"kind":"Name","value":"serviceName"}},{"kind":"Field","name":{"kind":"Name","value":"serviceRoleId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode;
+export function usePeopleCreateUserMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<PeopleCreateUserMutation, PeopleCreateUserMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<PeopleCreateUserMutation, PeopleCreateUserMutationVariables>(PeopleCreateUserDocument, options);
+      }
+export type PeopleCreateUserMutationHookResult = ReturnType<typeof usePeopleCreateUserMutation>;
+export const PeopleUpdateUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PeopleUpdateUser"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UserAccountInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateUserAccount"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PeopleUserFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PeopleUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserAccount"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"groupId"}},{"kind":"Field","name":{"kind":"Name","value":"hotelId"}},{"kind":"Field","name":{"kind":"Name","value":"allocations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"serviceId"}},{"kind":"Field","name":{"kind":"Name","value":"serviceName"}},{"kind":"Field","name":{"kind":"Name","value":"serviceRoleId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode;
+export function usePeopleUpdateUserMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<PeopleUpdateUserMutation, PeopleUpdateUserMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<PeopleUpdateUserMutation, PeopleUpdateUserMutationVariables>(PeopleUpdateUserDocument, options);
+      }
+export type PeopleUpdateUserMutationHookResult = ReturnType<typeof usePeopleUpdateUserMutation>;
+export const PeopleSetUserActiveDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PeopleSetUserActive"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"active"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setUserAccountActive"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"active"},"value":{"kind":"Variable","name":{"kind":"Name","value":"active"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PeopleUserFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PeopleUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserAccount"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"groupId"}},{"kind":"Field","name":{"kind":"Name","value":"hotelId"}},{"kind":"Field","name":{"kind":"Name","value":"allocations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"serviceId"}},{"kind":"Field","name":{"kind":"Name","value":"serviceName"}},{"kind":"Field","name":{"kind":"Name","value":"serviceRoleId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode;
+export function usePeopleSetUserActiveMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<PeopleSetUserActiveMutation, PeopleSetUserActiveMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<PeopleSetUserActiveMutation, PeopleSetUserActiveMutationVariables>(PeopleSetUserActiveDocument, options);
+      }
+export type PeopleSetUserActiveMutationHookResult = ReturnType<typeof usePeopleSetUserActiveMutation>;
+export const PeopleAllocateUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PeopleAllocateUser"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"allocations"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UserAllocationInput"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"allocateUserAccount"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}},{"kind":"Argument","name":{"kind":"Name","value":"allocations"},"value":{"kind":"Variable","name":{"kind":"Name","value":"allocations"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PeopleUserFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PeopleUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserAccount"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"groupId"}},{"kind":"Field","name":{"kind":"Name","value":"hotelId"}},{"kind":"Field","name":{"kind":"Name","value":"allocations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"serviceId"}},{"kind":"Field","name":{"kind":"Name","value":"serviceName"}},{"kind":"Field","name":{"kind":"Name","value":"serviceRoleId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode;
+export function usePeopleAllocateUserMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<PeopleAllocateUserMutation, PeopleAllocateUserMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<PeopleAllocateUserMutation, PeopleAllocateUserMutationVariables>(PeopleAllocateUserDocument, options);
+      }
+export type PeopleAllocateUserMutationHookResult = ReturnType<typeof usePeopleAllocateUserMutation>;
+export const PeopleUserRolesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PeopleUserRoles"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userAccountRoles"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"roleId"}},{"kind":"Field","name":{"kind":"Name","value":"groupsRoleId"}},{"kind":"Field","name":{"kind":"Name","value":"hotelRoleId"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userRoleChoices"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"system"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"ownerId"}},{"kind":"Field","name":{"kind":"Name","value":"active"}}]}},{"kind":"Field","name":{"kind":"Name","value":"group"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"ownerId"}},{"kind":"Field","name":{"kind":"Name","value":"active"}}]}},{"kind":"Field","name":{"kind":"Name","value":"hotel"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"ownerId"}},{"kind":"Field","name":{"kind":"Name","value":"active"}}]}}]}}]}}]} as unknown as DocumentNode;
+export function usePeopleUserRolesQuery(baseOptions: ApolloReactHooks.QueryHookOptions<PeopleUserRolesQuery, PeopleUserRolesQueryVariables> & ({ variables: PeopleUserRolesQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<PeopleUserRolesQuery, PeopleUserRolesQueryVariables>(PeopleUserRolesDocument, options);
+      }
+export function usePeopleUserRolesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<PeopleUserRolesQuery, PeopleUserRolesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<PeopleUserRolesQuery, PeopleUserRolesQueryVariables>(PeopleUserRolesDocument, options);
+        }
+// @ts-ignore
+export function usePeopleUserRolesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<PeopleUserRolesQuery, PeopleUserRolesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<PeopleUserRolesQuery, PeopleUserRolesQueryVariables>;
+export function usePeopleUserRolesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<PeopleUserRolesQuery, PeopleUserRolesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<PeopleUserRolesQuery | undefined, PeopleUserRolesQueryVariables>;
+export function usePeopleUserRolesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<PeopleUserRolesQuery, PeopleUserRolesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<PeopleUserRolesQuery, PeopleUserRolesQueryVariables>(PeopleUserRolesDocument, options);
+        }
+export type PeopleUserRolesQueryHookResult = ReturnType<typeof usePeopleUserRolesQuery>;
+export type PeopleUserRolesLazyQueryHookResult = ReturnType<typeof usePeopleUserRolesLazyQuery>;
+export type PeopleUserRolesSuspenseQueryHookResult = ReturnType<typeof usePeopleUserRolesSuspenseQuery>;
+export const PeopleSetUserRolesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PeopleSetUserRoles"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UserRoleAssignmentInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setUserAccountRoles"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"roles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"roleId"}},{"kind":"Field","name":{"kind":"Name","value":"groupsRoleId"}},{"kind":"Field","name":{"kind":"Name","value":"hotelRoleId"}}]}}]}}]}}]} as unknown as DocumentNode;
+export function usePeopleSetUserRolesMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<PeopleSetUserRolesMutation, PeopleSetUserRolesMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<PeopleSetUserRolesMutation, PeopleSetUserRolesMutationVariables>(PeopleSetUserRolesDocument, options);
+      }
+export type PeopleSetUserRolesMutationHookResult = ReturnType<typeof usePeopleSetUserRolesMutation>;
 export const AdminAllocationCategoriesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminAllocationCategories"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"serviceId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"allocationCategories"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"serviceId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"serviceId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"trail"}},{"kind":"Field","name":{"kind":"Name","value":"itemCount"}}]}}]}}]} as unknown as DocumentNode;
 export function useAdminAllocationCategoriesQuery(baseOptions: ApolloReactHooks.QueryHookOptions<AdminAllocationCategoriesQuery, AdminAllocationCategoriesQueryVariables> & ({ variables: AdminAllocationCategoriesQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
         const options = {...defaultOptions, ...baseOptions}
@@ -1763,6 +3955,435 @@ export function useServeTicketMutation(baseOptions?: ApolloReactHooks.MutationHo
         return ApolloReactHooks.useMutation<ServeTicketMutation, ServeTicketMutationVariables>(ServeTicketDocument, options);
       }
 export type ServeTicketMutationHookResult = ReturnType<typeof useServeTicketMutation>;
+export const SettingsPaymentConfigDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SettingsPaymentConfig"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"hotelId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"paymentConfig"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"hotelId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"hotelId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SettingsPaymentConfigFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SettingsPaymentConfigFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PaymentConfig"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hotelId"}},{"kind":"Field","name":{"kind":"Name","value":"paymentGateway"}},{"kind":"Field","name":{"kind":"Name","value":"merchantId"}},{"kind":"Field","name":{"kind":"Name","value":"merchantName"}},{"kind":"Field","name":{"kind":"Name","value":"returnUrl"}},{"kind":"Field","name":{"kind":"Name","value":"cardPayment"}},{"kind":"Field","name":{"kind":"Name","value":"cashPayment"}},{"kind":"Field","name":{"kind":"Name","value":"bankTransfer"}},{"kind":"Field","name":{"kind":"Name","value":"advancePaymentPercentage"}}]}}]} as unknown as DocumentNode;
+export function useSettingsPaymentConfigQuery(baseOptions: ApolloReactHooks.QueryHookOptions<SettingsPaymentConfigQuery, SettingsPaymentConfigQueryVariables> & ({ variables: SettingsPaymentConfigQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<SettingsPaymentConfigQuery, SettingsPaymentConfigQueryVariables>(SettingsPaymentConfigDocument, options);
+      }
+export function useSettingsPaymentConfigLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<SettingsPaymentConfigQuery, SettingsPaymentConfigQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<SettingsPaymentConfigQuery, SettingsPaymentConfigQueryVariables>(SettingsPaymentConfigDocument, options);
+        }
+// @ts-ignore
+export function useSettingsPaymentConfigSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<SettingsPaymentConfigQuery, SettingsPaymentConfigQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<SettingsPaymentConfigQuery, SettingsPaymentConfigQueryVariables>;
+export function useSettingsPaymentConfigSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<SettingsPaymentConfigQuery, SettingsPaymentConfigQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<SettingsPaymentConfigQuery | undefined, SettingsPaymentConfigQueryVariables>;
+export function useSettingsPaymentConfigSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<SettingsPaymentConfigQuery, SettingsPaymentConfigQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<SettingsPaymentConfigQuery, SettingsPaymentConfigQueryVariables>(SettingsPaymentConfigDocument, options);
+        }
+export type SettingsPaymentConfigQueryHookResult = ReturnType<typeof useSettingsPaymentConfigQuery>;
+export type SettingsPaymentConfigLazyQueryHookResult = ReturnType<typeof useSettingsPaymentConfigLazyQuery>;
+export type SettingsPaymentConfigSuspenseQueryHookResult = ReturnType<typeof useSettingsPaymentConfigSuspenseQuery>;
+export const SettingsSavePaymentConfigDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SettingsSavePaymentConfig"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PaymentConfigInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"savePaymentConfig"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"config"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SettingsPaymentConfigFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SettingsPaymentConfigFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PaymentConfig"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hotelId"}},{"kind":"Field","name":{"kind":"Name","value":"paymentGateway"}},{"kind":"Field","name":{"kind":"Name","value":"merchantId"}},{"kind":"Field","name":{"kind":"Name","value":"merchantName"}},{"kind":"Field","name":{"kind":"Name","value":"returnUrl"}},{"kind":"Field","name":{"kind":"Name","value":"cardPayment"}},{"kind":"Field","name":{"kind":"Name","value":"cashPayment"}},{"kind":"Field","name":{"kind":"Name","value":"bankTransfer"}},{"kind":"Field","name":{"kind":"Name","value":"advancePaymentPercentage"}}]}}]} as unknown as DocumentNode;
+export function useSettingsSavePaymentConfigMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<SettingsSavePaymentConfigMutation, SettingsSavePaymentConfigMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<SettingsSavePaymentConfigMutation, SettingsSavePaymentConfigMutationVariables>(SettingsSavePaymentConfigDocument, options);
+      }
+export type SettingsSavePaymentConfigMutationHookResult = ReturnType<typeof useSettingsSavePaymentConfigMutation>;
+export const SettingsPaymentTimeoutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SettingsPaymentTimeout"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"hotelId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"paymentTimeout"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"hotelId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"hotelId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hotelId"}},{"kind":"Field","name":{"kind":"Name","value":"seconds"}}]}}]}}]} as unknown as DocumentNode;
+export function useSettingsPaymentTimeoutQuery(baseOptions: ApolloReactHooks.QueryHookOptions<SettingsPaymentTimeoutQuery, SettingsPaymentTimeoutQueryVariables> & ({ variables: SettingsPaymentTimeoutQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<SettingsPaymentTimeoutQuery, SettingsPaymentTimeoutQueryVariables>(SettingsPaymentTimeoutDocument, options);
+      }
+export function useSettingsPaymentTimeoutLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<SettingsPaymentTimeoutQuery, SettingsPaymentTimeoutQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<SettingsPaymentTimeoutQuery, SettingsPaymentTimeoutQueryVariables>(SettingsPaymentTimeoutDocument, options);
+        }
+// @ts-ignore
+export function useSettingsPaymentTimeoutSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<SettingsPaymentTimeoutQuery, SettingsPaymentTimeoutQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<SettingsPaymentTimeoutQuery, SettingsPaymentTimeoutQueryVariables>;
+export function useSettingsPaymentTimeoutSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<SettingsPaymentTimeoutQuery, SettingsPaymentTimeoutQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<SettingsPaymentTimeoutQuery | undefined, SettingsPaymentTimeoutQueryVariables>;
+export function useSettingsPaymentTimeoutSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<SettingsPaymentTimeoutQuery, SettingsPaymentTimeoutQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<SettingsPaymentTimeoutQuery, SettingsPaymentTimeoutQueryVariables>(SettingsPaymentTimeoutDocument, options);
+        }
+export type SettingsPaymentTimeoutQueryHookResult = ReturnType<typeof useSettingsPaymentTimeoutQuery>;
+export type SettingsPaymentTimeoutLazyQueryHookResult = ReturnType<typeof useSettingsPaymentTimeoutLazyQuery>;
+export type SettingsPaymentTimeoutSuspenseQueryHookResult = ReturnType<typeof useSettingsPaymentTimeoutSuspenseQuery>;
+export const SettingsSavePaymentTimeoutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SettingsSavePaymentTimeout"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PaymentTimeoutInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"savePaymentTimeout"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"timeout"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hotelId"}},{"kind":"Field","name":{"kind":"Name","value":"seconds"}}]}}]}}]}}]} as unknown as DocumentNode;
+export function useSettingsSavePaymentTimeoutMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<SettingsSavePaymentTimeoutMutation, SettingsSavePaymentTimeoutMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<SettingsSavePaymentTimeoutMutation, SettingsSavePaymentTimeoutMutationVariables>(SettingsSavePaymentTimeoutDocument, options);
+      }
+export type SettingsSavePaymentTimeoutMutationHookResult = ReturnType<typeof useSettingsSavePaymentTimeoutMutation>;
+export const SettingsReservationConfigDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SettingsReservationConfig"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"hotelId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reservationConfig"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"hotelId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"hotelId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SettingsReservationConfigFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SettingsReservationConfigFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ReservationConfig"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hotelId"}},{"kind":"Field","name":{"kind":"Name","value":"onlineBooking"}},{"kind":"Field","name":{"kind":"Name","value":"advancePaymentRequired"}},{"kind":"Field","name":{"kind":"Name","value":"holdUnpaidMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"maxRoomsPerBooking"}},{"kind":"Field","name":{"kind":"Name","value":"sameDayBooking"}}]}}]} as unknown as DocumentNode;
+export function useSettingsReservationConfigQuery(baseOptions: ApolloReactHooks.QueryHookOptions<SettingsReservationConfigQuery, SettingsReservationConfigQueryVariables> & ({ variables: SettingsReservationConfigQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<SettingsReservationConfigQuery, SettingsReservationConfigQueryVariables>(SettingsReservationConfigDocument, options);
+      }
+export function useSettingsReservationConfigLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<SettingsReservationConfigQuery, SettingsReservationConfigQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<SettingsReservationConfigQuery, SettingsReservationConfigQueryVariables>(SettingsReservationConfigDocument, options);
+        }
+// @ts-ignore
+export function useSettingsReservationConfigSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<SettingsReservationConfigQuery, SettingsReservationConfigQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<SettingsReservationConfigQuery, SettingsReservationConfigQueryVariables>;
+export function useSettingsReservationConfigSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<SettingsReservationConfigQuery, SettingsReservationConfigQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<SettingsReservationConfigQuery | undefined, SettingsReservationConfigQueryVariables>;
+export function useSettingsReservationConfigSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<SettingsReservationConfigQuery, SettingsReservationConfigQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<SettingsReservationConfigQuery, SettingsReservationConfigQueryVariables>(SettingsReservationConfigDocument, options);
+        }
+export type SettingsReservationConfigQueryHookResult = ReturnType<typeof useSettingsReservationConfigQuery>;
+export type SettingsReservationConfigLazyQueryHookResult = ReturnType<typeof useSettingsReservationConfigLazyQuery>;
+export type SettingsReservationConfigSuspenseQueryHookResult = ReturnType<typeof useSettingsReservationConfigSuspenseQuery>;
+export const SettingsSaveReservationConfigDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SettingsSaveReservationConfig"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ReservationConfigInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveReservationConfig"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"config"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SettingsReservationConfigFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SettingsReservationConfigFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ReservationConfig"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hotelId"}},{"kind":"Field","name":{"kind":"Name","value":"onlineBooking"}},{"kind":"Field","name":{"kind":"Name","value":"advancePaymentRequired"}},{"kind":"Field","name":{"kind":"Name","value":"holdUnpaidMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"maxRoomsPerBooking"}},{"kind":"Field","name":{"kind":"Name","value":"sameDayBooking"}}]}}]} as unknown as DocumentNode;
+export function useSettingsSaveReservationConfigMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<SettingsSaveReservationConfigMutation, SettingsSaveReservationConfigMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<SettingsSaveReservationConfigMutation, SettingsSaveReservationConfigMutationVariables>(SettingsSaveReservationConfigDocument, options);
+      }
+export type SettingsSaveReservationConfigMutationHookResult = ReturnType<typeof useSettingsSaveReservationConfigMutation>;
+export const SettingsStandardTimeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SettingsStandardTime"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"hotelId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"standardTime"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"hotelId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"hotelId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SettingsStandardTimeFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SettingsStandardTimeFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StandardTime"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hotelId"}},{"kind":"Field","name":{"kind":"Name","value":"checkInTime"}},{"kind":"Field","name":{"kind":"Name","value":"checkOutTime"}},{"kind":"Field","name":{"kind":"Name","value":"isDefault"}}]}}]} as unknown as DocumentNode;
+export function useSettingsStandardTimeQuery(baseOptions: ApolloReactHooks.QueryHookOptions<SettingsStandardTimeQuery, SettingsStandardTimeQueryVariables> & ({ variables: SettingsStandardTimeQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<SettingsStandardTimeQuery, SettingsStandardTimeQueryVariables>(SettingsStandardTimeDocument, options);
+      }
+export function useSettingsStandardTimeLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<SettingsStandardTimeQuery, SettingsStandardTimeQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<SettingsStandardTimeQuery, SettingsStandardTimeQueryVariables>(SettingsStandardTimeDocument, options);
+        }
+// @ts-ignore
+export function useSettingsStandardTimeSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<SettingsStandardTimeQuery, SettingsStandardTimeQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<SettingsStandardTimeQuery, SettingsStandardTimeQueryVariables>;
+export function useSettingsStandardTimeSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<SettingsStandardTimeQuery, SettingsStandardTimeQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<SettingsStandardTimeQuery | undefined, SettingsStandardTimeQueryVariables>;
+export function useSettingsStandardTimeSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<SettingsStandardTimeQuery, SettingsStandardTimeQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<SettingsStandardTimeQuery, SettingsStandardTimeQueryVariables>(SettingsStandardTimeDocument, options);
+        }
+export type SettingsStandardTimeQueryHookResult = ReturnType<typeof useSettingsStandardTimeQuery>;
+export type SettingsStandardTimeLazyQueryHookResult = ReturnType<typeof useSettingsStandardTimeLazyQuery>;
+export type SettingsStandardTimeSuspenseQueryHookResult = ReturnType<typeof useSettingsStandardTimeSuspenseQuery>;
+export const SettingsSaveStandardTimeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SettingsSaveStandardTime"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"StandardTimeInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveStandardTime"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"standardTime"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SettingsStandardTimeFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SettingsStandardTimeFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StandardTime"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hotelId"}},{"kind":"Field","name":{"kind":"Name","value":"checkInTime"}},{"kind":"Field","name":{"kind":"Name","value":"checkOutTime"}},{"kind":"Field","name":{"kind":"Name","value":"isDefault"}}]}}]} as unknown as DocumentNode;
+export function useSettingsSaveStandardTimeMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<SettingsSaveStandardTimeMutation, SettingsSaveStandardTimeMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<SettingsSaveStandardTimeMutation, SettingsSaveStandardTimeMutationVariables>(SettingsSaveStandardTimeDocument, options);
+      }
+export type SettingsSaveStandardTimeMutationHookResult = ReturnType<typeof useSettingsSaveStandardTimeMutation>;
+export const SettingsMailConfigDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SettingsMailConfig"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"hotelId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mailConfig"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"hotelId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"hotelId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SettingsMailConfigFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SettingsMailConfigFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MailConfig"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hotelId"}},{"kind":"Field","name":{"kind":"Name","value":"senderName"}},{"kind":"Field","name":{"kind":"Name","value":"senderEmail"}},{"kind":"Field","name":{"kind":"Name","value":"replyToEmail"}},{"kind":"Field","name":{"kind":"Name","value":"reservationMail"}},{"kind":"Field","name":{"kind":"Name","value":"invoiceMail"}},{"kind":"Field","name":{"kind":"Name","value":"receiptMail"}},{"kind":"Field","name":{"kind":"Name","value":"cancellationMail"}}]}}]} as unknown as DocumentNode;
+export function useSettingsMailConfigQuery(baseOptions: ApolloReactHooks.QueryHookOptions<SettingsMailConfigQuery, SettingsMailConfigQueryVariables> & ({ variables: SettingsMailConfigQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<SettingsMailConfigQuery, SettingsMailConfigQueryVariables>(SettingsMailConfigDocument, options);
+      }
+export function useSettingsMailConfigLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<SettingsMailConfigQuery, SettingsMailConfigQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<SettingsMailConfigQuery, SettingsMailConfigQueryVariables>(SettingsMailConfigDocument, options);
+        }
+// @ts-ignore
+export function useSettingsMailConfigSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<SettingsMailConfigQuery, SettingsMailConfigQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<SettingsMailConfigQuery, SettingsMailConfigQueryVariables>;
+export function useSettingsMailConfigSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<SettingsMailConfigQuery, SettingsMailConfigQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<SettingsMailConfigQuery | undefined, SettingsMailConfigQueryVariables>;
+export function useSettingsMailConfigSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<SettingsMailConfigQuery, SettingsMailConfigQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<SettingsMailConfigQuery, SettingsMailConfigQueryVariables>(SettingsMailConfigDocument, options);
+        }
+export type SettingsMailConfigQueryHookResult = ReturnType<typeof useSettingsMailConfigQuery>;
+export type SettingsMailConfigLazyQueryHookResult = ReturnType<typeof useSettingsMailConfigLazyQuery>;
+export type SettingsMailConfigSuspenseQueryHookResult = ReturnType<typeof useSettingsMailConfigSuspenseQuery>;
+export const SettingsSaveMailConfigDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SettingsSaveMailConfig"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"MailConfigInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveMailConfig"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"config"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SettingsMailConfigFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SettingsMailConfigFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MailConfig"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hotelId"}},{"kind":"Field","name":{"kind":"Name","value":"senderName"}},{"kind":"Field","name":{"kind":"Name","value":"senderEmail"}},{"kind":"Field","name":{"kind":"Name","value":"replyToEmail"}},{"kind":"Field","name":{"kind":"Name","value":"reservationMail"}},{"kind":"Field","name":{"kind":"Name","value":"invoiceMail"}},{"kind":"Field","name":{"kind":"Name","value":"receiptMail"}},{"kind":"Field","name":{"kind":"Name","value":"cancellationMail"}}]}}]} as unknown as DocumentNode;
+export function useSettingsSaveMailConfigMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<SettingsSaveMailConfigMutation, SettingsSaveMailConfigMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<SettingsSaveMailConfigMutation, SettingsSaveMailConfigMutationVariables>(SettingsSaveMailConfigDocument, options);
+      }
+export type SettingsSaveMailConfigMutationHookResult = ReturnType<typeof useSettingsSaveMailConfigMutation>;
+export const SettingsIdleTimeoutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SettingsIdleTimeout"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"idleTimeout"}}]}}]} as unknown as DocumentNode;
+export function useSettingsIdleTimeoutQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<SettingsIdleTimeoutQuery, SettingsIdleTimeoutQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<SettingsIdleTimeoutQuery, SettingsIdleTimeoutQueryVariables>(SettingsIdleTimeoutDocument, options);
+      }
+export function useSettingsIdleTimeoutLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<SettingsIdleTimeoutQuery, SettingsIdleTimeoutQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<SettingsIdleTimeoutQuery, SettingsIdleTimeoutQueryVariables>(SettingsIdleTimeoutDocument, options);
+        }
+// @ts-ignore
+export function useSettingsIdleTimeoutSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<SettingsIdleTimeoutQuery, SettingsIdleTimeoutQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<SettingsIdleTimeoutQuery, SettingsIdleTimeoutQueryVariables>;
+export function useSettingsIdleTimeoutSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<SettingsIdleTimeoutQuery, SettingsIdleTimeoutQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<SettingsIdleTimeoutQuery | undefined, SettingsIdleTimeoutQueryVariables>;
+export function useSettingsIdleTimeoutSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<SettingsIdleTimeoutQuery, SettingsIdleTimeoutQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<SettingsIdleTimeoutQuery, SettingsIdleTimeoutQueryVariables>(SettingsIdleTimeoutDocument, options);
+        }
+export type SettingsIdleTimeoutQueryHookResult = ReturnType<typeof useSettingsIdleTimeoutQuery>;
+export type SettingsIdleTimeoutLazyQueryHookResult = ReturnType<typeof useSettingsIdleTimeoutLazyQuery>;
+export type SettingsIdleTimeoutSuspenseQueryHookResult = ReturnType<typeof useSettingsIdleTimeoutSuspenseQuery>;
+export const SettingsSaveIdleTimeoutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SettingsSaveIdleTimeout"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"seconds"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveIdleTimeout"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"seconds"},"value":{"kind":"Variable","name":{"kind":"Name","value":"seconds"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"seconds"}}]}}]}}]} as unknown as DocumentNode;
+export function useSettingsSaveIdleTimeoutMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<SettingsSaveIdleTimeoutMutation, SettingsSaveIdleTimeoutMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<SettingsSaveIdleTimeoutMutation, SettingsSaveIdleTimeoutMutationVariables>(SettingsSaveIdleTimeoutDocument, options);
+      }
+export type SettingsSaveIdleTimeoutMutationHookResult = ReturnType<typeof useSettingsSaveIdleTimeoutMutation>;
+export const SettingsCcMailsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SettingsCcMails"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"hotelId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ccMails"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"hotelId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"hotelId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SettingsCcMailFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SettingsCcMailFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CcMail"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"hotelId"}},{"kind":"Field","name":{"kind":"Name","value":"mailType"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]} as unknown as DocumentNode;
+export function useSettingsCcMailsQuery(baseOptions: ApolloReactHooks.QueryHookOptions<SettingsCcMailsQuery, SettingsCcMailsQueryVariables> & ({ variables: SettingsCcMailsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<SettingsCcMailsQuery, SettingsCcMailsQueryVariables>(SettingsCcMailsDocument, options);
+      }
+export function useSettingsCcMailsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<SettingsCcMailsQuery, SettingsCcMailsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<SettingsCcMailsQuery, SettingsCcMailsQueryVariables>(SettingsCcMailsDocument, options);
+        }
+// @ts-ignore
+export function useSettingsCcMailsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<SettingsCcMailsQuery, SettingsCcMailsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<SettingsCcMailsQuery, SettingsCcMailsQueryVariables>;
+export function useSettingsCcMailsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<SettingsCcMailsQuery, SettingsCcMailsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<SettingsCcMailsQuery | undefined, SettingsCcMailsQueryVariables>;
+export function useSettingsCcMailsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<SettingsCcMailsQuery, SettingsCcMailsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<SettingsCcMailsQuery, SettingsCcMailsQueryVariables>(SettingsCcMailsDocument, options);
+        }
+export type SettingsCcMailsQueryHookResult = ReturnType<typeof useSettingsCcMailsQuery>;
+export type SettingsCcMailsLazyQueryHookResult = ReturnType<typeof useSettingsCcMailsLazyQuery>;
+export type SettingsCcMailsSuspenseQueryHookResult = ReturnType<typeof useSettingsCcMailsSuspenseQuery>;
+export const SettingsCreateCcMailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SettingsCreateCcMail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CcMailInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createCcMail"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"ccMail"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SettingsCcMailFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SettingsCcMailFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CcMail"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"hotelId"}},{"kind":"Field","name":{"kind":"Name","value":"mailType"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]} as unknown as DocumentNode;
+export function useSettingsCreateCcMailMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<SettingsCreateCcMailMutation, SettingsCreateCcMailMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<SettingsCreateCcMailMutation, SettingsCreateCcMailMutationVariables>(SettingsCreateCcMailDocument, options);
+      }
+export type SettingsCreateCcMailMutationHookResult = ReturnType<typeof useSettingsCreateCcMailMutation>;
+export const SettingsUpdateCcMailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SettingsUpdateCcMail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CcMailInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateCcMail"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"ccMail"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SettingsCcMailFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SettingsCcMailFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CcMail"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"hotelId"}},{"kind":"Field","name":{"kind":"Name","value":"mailType"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]} as unknown as DocumentNode;
+export function useSettingsUpdateCcMailMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<SettingsUpdateCcMailMutation, SettingsUpdateCcMailMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<SettingsUpdateCcMailMutation, SettingsUpdateCcMailMutationVariables>(SettingsUpdateCcMailDocument, options);
+      }
+export type SettingsUpdateCcMailMutationHookResult = ReturnType<typeof useSettingsUpdateCcMailMutation>;
+export const SettingsDeleteCcMailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SettingsDeleteCcMail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteCcMail"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode;
+export function useSettingsDeleteCcMailMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<SettingsDeleteCcMailMutation, SettingsDeleteCcMailMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<SettingsDeleteCcMailMutation, SettingsDeleteCcMailMutationVariables>(SettingsDeleteCcMailDocument, options);
+      }
+export type SettingsDeleteCcMailMutationHookResult = ReturnType<typeof useSettingsDeleteCcMailMutation>;
+export const SettingsTermsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SettingsTerms"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"hotelId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"termsAndConditions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"hotelId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"hotelId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SettingsTermFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SettingsTermFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TermCondition"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"hotelId"}},{"kind":"Field","name":{"kind":"Name","value":"termType"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"sequence"}},{"kind":"Field","name":{"kind":"Name","value":"active"}}]}}]} as unknown as DocumentNode;
+export function useSettingsTermsQuery(baseOptions: ApolloReactHooks.QueryHookOptions<SettingsTermsQuery, SettingsTermsQueryVariables> & ({ variables: SettingsTermsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<SettingsTermsQuery, SettingsTermsQueryVariables>(SettingsTermsDocument, options);
+      }
+export function useSettingsTermsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<SettingsTermsQuery, SettingsTermsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<SettingsTermsQuery, SettingsTermsQueryVariables>(SettingsTermsDocument, options);
+        }
+// @ts-ignore
+export function useSettingsTermsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<SettingsTermsQuery, SettingsTermsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<SettingsTermsQuery, SettingsTermsQueryVariables>;
+export function useSettingsTermsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<SettingsTermsQuery, SettingsTermsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<SettingsTermsQuery | undefined, SettingsTermsQueryVariables>;
+export function useSettingsTermsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<SettingsTermsQuery, SettingsTermsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<SettingsTermsQuery, SettingsTermsQueryVariables>(SettingsTermsDocument, options);
+        }
+export type SettingsTermsQueryHookResult = ReturnType<typeof useSettingsTermsQuery>;
+export type SettingsTermsLazyQueryHookResult = ReturnType<typeof useSettingsTermsLazyQuery>;
+export type SettingsTermsSuspenseQueryHookResult = ReturnType<typeof useSettingsTermsSuspenseQuery>;
+export const SettingsCreateTermDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SettingsCreateTerm"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"TermConditionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createTermCondition"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"term"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SettingsTermFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SettingsTermFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TermCondition"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"hotelId"}},{"kind":"Field","name":{"kind":"Name","value":"termType"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"sequence"}},{"kind":"Field","name":{"kind":"Name","value":"active"}}]}}]} as unknown as DocumentNode;
+export function useSettingsCreateTermMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<SettingsCreateTermMutation, SettingsCreateTermMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<SettingsCreateTermMutation, SettingsCreateTermMutationVariables>(SettingsCreateTermDocument, options);
+      }
+export type SettingsCreateTermMutationHookResult = ReturnType<typeof useSettingsCreateTermMutation>;
+export const SettingsUpdateTermDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SettingsUpdateTerm"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"TermConditionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateTermCondition"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"term"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SettingsTermFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SettingsTermFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TermCondition"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"hotelId"}},{"kind":"Field","name":{"kind":"Name","value":"termType"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"sequence"}},{"kind":"Field","name":{"kind":"Name","value":"active"}}]}}]} as unknown as DocumentNode;
+export function useSettingsUpdateTermMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<SettingsUpdateTermMutation, SettingsUpdateTermMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<SettingsUpdateTermMutation, SettingsUpdateTermMutationVariables>(SettingsUpdateTermDocument, options);
+      }
+export type SettingsUpdateTermMutationHookResult = ReturnType<typeof useSettingsUpdateTermMutation>;
+export const SettingsDeleteTermDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SettingsDeleteTerm"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteTermCondition"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode;
+export function useSettingsDeleteTermMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<SettingsDeleteTermMutation, SettingsDeleteTermMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<SettingsDeleteTermMutation, SettingsDeleteTermMutationVariables>(SettingsDeleteTermDocument, options);
+      }
+export type SettingsDeleteTermMutationHookResult = ReturnType<typeof useSettingsDeleteTermMutation>;
+export const SettingsPromotionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SettingsPromotions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"hotelId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"size"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"promotions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"hotelId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"hotelId"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"Variable","name":{"kind":"Name","value":"size"}}},{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SettingsPromotionFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SettingsPromotionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Promotion"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"hotelId"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"discountType"}},{"kind":"Field","name":{"kind":"Name","value":"discountValue"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"web"}},{"kind":"Field","name":{"kind":"Name","value":"direct"}},{"kind":"Field","name":{"kind":"Name","value":"active"}}]}}]} as unknown as DocumentNode;
+export function useSettingsPromotionsQuery(baseOptions: ApolloReactHooks.QueryHookOptions<SettingsPromotionsQuery, SettingsPromotionsQueryVariables> & ({ variables: SettingsPromotionsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<SettingsPromotionsQuery, SettingsPromotionsQueryVariables>(SettingsPromotionsDocument, options);
+      }
+export function useSettingsPromotionsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<SettingsPromotionsQuery, SettingsPromotionsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<SettingsPromotionsQuery, SettingsPromotionsQueryVariables>(SettingsPromotionsDocument, options);
+        }
+// @ts-ignore
+export function useSettingsPromotionsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<SettingsPromotionsQuery, SettingsPromotionsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<SettingsPromotionsQuery, SettingsPromotionsQueryVariables>;
+export function useSettingsPromotionsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<SettingsPromotionsQuery, SettingsPromotionsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<SettingsPromotionsQuery | undefined, SettingsPromotionsQueryVariables>;
+export function useSettingsPromotionsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<SettingsPromotionsQuery, SettingsPromotionsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<SettingsPromotionsQuery, SettingsPromotionsQueryVariables>(SettingsPromotionsDocument, options);
+        }
+export type SettingsPromotionsQueryHookResult = ReturnType<typeof useSettingsPromotionsQuery>;
+export type SettingsPromotionsLazyQueryHookResult = ReturnType<typeof useSettingsPromotionsLazyQuery>;
+export type SettingsPromotionsSuspenseQueryHookResult = ReturnType<typeof useSettingsPromotionsSuspenseQuery>;
+export const SettingsCreatePromotionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SettingsCreatePromotion"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PromotionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createPromotion"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"promotion"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SettingsPromotionFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SettingsPromotionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Promotion"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"hotelId"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"discountType"}},{"kind":"Field","name":{"kind":"Name","value":"discountValue"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"web"}},{"kind":"Field","name":{"kind":"Name","value":"direct"}},{"kind":"Field","name":{"kind":"Name","value":"active"}}]}}]} as unknown as DocumentNode;
+export function useSettingsCreatePromotionMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<SettingsCreatePromotionMutation, SettingsCreatePromotionMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<SettingsCreatePromotionMutation, SettingsCreatePromotionMutationVariables>(SettingsCreatePromotionDocument, options);
+      }
+export type SettingsCreatePromotionMutationHookResult = ReturnType<typeof useSettingsCreatePromotionMutation>;
+export const SettingsUpdatePromotionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SettingsUpdatePromotion"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PromotionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updatePromotion"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"promotion"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SettingsPromotionFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SettingsPromotionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Promotion"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"hotelId"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"discountType"}},{"kind":"Field","name":{"kind":"Name","value":"discountValue"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"web"}},{"kind":"Field","name":{"kind":"Name","value":"direct"}},{"kind":"Field","name":{"kind":"Name","value":"active"}}]}}]} as unknown as DocumentNode;
+export function useSettingsUpdatePromotionMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<SettingsUpdatePromotionMutation, SettingsUpdatePromotionMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<SettingsUpdatePromotionMutation, SettingsUpdatePromotionMutationVariables>(SettingsUpdatePromotionDocument, options);
+      }
+export type SettingsUpdatePromotionMutationHookResult = ReturnType<typeof useSettingsUpdatePromotionMutation>;
+export const SettingsDeletePromotionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SettingsDeletePromotion"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deletePromotion"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode;
+export function useSettingsDeletePromotionMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<SettingsDeletePromotionMutation, SettingsDeletePromotionMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<SettingsDeletePromotionMutation, SettingsDeletePromotionMutationVariables>(SettingsDeletePromotionDocument, options);
+      }
+export type SettingsDeletePromotionMutationHookResult = ReturnType<typeof useSettingsDeletePromotionMutation>;
+export const SettingsRoomBlocksDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SettingsRoomBlocks"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"hotelId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"size"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"roomNumber"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"from"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"to"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"roomBlocks"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"hotelId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"hotelId"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"Variable","name":{"kind":"Name","value":"size"}}},{"kind":"Argument","name":{"kind":"Name","value":"roomNumber"},"value":{"kind":"Variable","name":{"kind":"Name","value":"roomNumber"}}},{"kind":"Argument","name":{"kind":"Name","value":"from"},"value":{"kind":"Variable","name":{"kind":"Name","value":"from"}}},{"kind":"Argument","name":{"kind":"Name","value":"to"},"value":{"kind":"Variable","name":{"kind":"Name","value":"to"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SettingsRoomBlockFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SettingsRoomBlockFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RoomBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"hotelId"}},{"kind":"Field","name":{"kind":"Name","value":"roomId"}},{"kind":"Field","name":{"kind":"Name","value":"roomNumber"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"active"}}]}}]} as unknown as DocumentNode;
+export function useSettingsRoomBlocksQuery(baseOptions: ApolloReactHooks.QueryHookOptions<SettingsRoomBlocksQuery, SettingsRoomBlocksQueryVariables> & ({ variables: SettingsRoomBlocksQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<SettingsRoomBlocksQuery, SettingsRoomBlocksQueryVariables>(SettingsRoomBlocksDocument, options);
+      }
+export function useSettingsRoomBlocksLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<SettingsRoomBlocksQuery, SettingsRoomBlocksQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<SettingsRoomBlocksQuery, SettingsRoomBlocksQueryVariables>(SettingsRoomBlocksDocument, options);
+        }
+// @ts-ignore
+export function useSettingsRoomBlocksSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<SettingsRoomBlocksQuery, SettingsRoomBlocksQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<SettingsRoomBlocksQuery, SettingsRoomBlocksQueryVariables>;
+export function useSettingsRoomBlocksSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<SettingsRoomBlocksQuery, SettingsRoomBlocksQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<SettingsRoomBlocksQuery | undefined, SettingsRoomBlocksQueryVariables>;
+export function useSettingsRoomBlocksSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<SettingsRoomBlocksQuery, SettingsRoomBlocksQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<SettingsRoomBlocksQuery, SettingsRoomBlocksQueryVariables>(SettingsRoomBlocksDocument, options);
+        }
+export type SettingsRoomBlocksQueryHookResult = ReturnType<typeof useSettingsRoomBlocksQuery>;
+export type SettingsRoomBlocksLazyQueryHookResult = ReturnType<typeof useSettingsRoomBlocksLazyQuery>;
+export type SettingsRoomBlocksSuspenseQueryHookResult = ReturnType<typeof useSettingsRoomBlocksSuspenseQuery>;
+export const SettingsBlockableRoomsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SettingsBlockableRooms"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"hotelId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"blockableRooms"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"hotelId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"hotelId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}}]}}]}}]} as unknown as DocumentNode;
+export function useSettingsBlockableRoomsQuery(baseOptions: ApolloReactHooks.QueryHookOptions<SettingsBlockableRoomsQuery, SettingsBlockableRoomsQueryVariables> & ({ variables: SettingsBlockableRoomsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<SettingsBlockableRoomsQuery, SettingsBlockableRoomsQueryVariables>(SettingsBlockableRoomsDocument, options);
+      }
+export function useSettingsBlockableRoomsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<SettingsBlockableRoomsQuery, SettingsBlockableRoomsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<SettingsBlockableRoomsQuery, SettingsBlockableRoomsQueryVariables>(SettingsBlockableRoomsDocument, options);
+        }
+// @ts-ignore
+export function useSettingsBlockableRoomsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<SettingsBlockableRoomsQuery, SettingsBlockableRoomsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<SettingsBlockableRoomsQuery, SettingsBlockableRoomsQueryVariables>;
+export function useSettingsBlockableRoomsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<SettingsBlockableRoomsQuery, SettingsBlockableRoomsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<SettingsBlockableRoomsQuery | undefined, SettingsBlockableRoomsQueryVariables>;
+export function useSettingsBlockableRoomsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<SettingsBlockableRoomsQuery, SettingsBlockableRoomsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<SettingsBlockableRoomsQuery, SettingsBlockableRoomsQueryVariables>(SettingsBlockableRoomsDocument, options);
+        }
+export type SettingsBlockableRoomsQueryHookResult = ReturnType<typeof useSettingsBlockableRoomsQuery>;
+export type SettingsBlockableRoomsLazyQueryHookResult = ReturnType<typeof useSettingsBlockableRoomsLazyQuery>;
+export type SettingsBlockableRoomsSuspenseQueryHookResult = ReturnType<typeof useSettingsBlockableRoomsSuspenseQuery>;
+export const SettingsCreateRoomBlockDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SettingsCreateRoomBlock"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RoomBlockInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createRoomBlock"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"roomBlock"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SettingsRoomBlockFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SettingsRoomBlockFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RoomBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"hotelId"}},{"kind":"Field","name":{"kind":"Name","value":"roomId"}},{"kind":"Field","name":{"kind":"Name","value":"roomNumber"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"active"}}]}}]} as unknown as DocumentNode;
+export function useSettingsCreateRoomBlockMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<SettingsCreateRoomBlockMutation, SettingsCreateRoomBlockMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<SettingsCreateRoomBlockMutation, SettingsCreateRoomBlockMutationVariables>(SettingsCreateRoomBlockDocument, options);
+      }
+export type SettingsCreateRoomBlockMutationHookResult = ReturnType<typeof useSettingsCreateRoomBlockMutation>;
+export const SettingsUpdateRoomBlockDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SettingsUpdateRoomBlock"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RoomBlockInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateRoomBlock"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"roomBlock"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SettingsRoomBlockFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SettingsRoomBlockFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RoomBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"hotelId"}},{"kind":"Field","name":{"kind":"Name","value":"roomId"}},{"kind":"Field","name":{"kind":"Name","value":"roomNumber"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"active"}}]}}]} as unknown as DocumentNode;
+export function useSettingsUpdateRoomBlockMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<SettingsUpdateRoomBlockMutation, SettingsUpdateRoomBlockMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<SettingsUpdateRoomBlockMutation, SettingsUpdateRoomBlockMutationVariables>(SettingsUpdateRoomBlockDocument, options);
+      }
+export type SettingsUpdateRoomBlockMutationHookResult = ReturnType<typeof useSettingsUpdateRoomBlockMutation>;
+export const SettingsDeleteRoomBlockDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SettingsDeleteRoomBlock"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteRoomBlock"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode;
+export function useSettingsDeleteRoomBlockMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<SettingsDeleteRoomBlockMutation, SettingsDeleteRoomBlockMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<SettingsDeleteRoomBlockMutation, SettingsDeleteRoomBlockMutationVariables>(SettingsDeleteRoomBlockDocument, options);
+      }
+export type SettingsDeleteRoomBlockMutationHookResult = ReturnType<typeof useSettingsDeleteRoomBlockMutation>;
+export const SettingsMinimumNightsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SettingsMinimumNights"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"hotelId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"groupId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"web"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"direct"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"minimumNights"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"hotelId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"hotelId"}}},{"kind":"Argument","name":{"kind":"Name","value":"groupId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"groupId"}}},{"kind":"Argument","name":{"kind":"Name","value":"web"},"value":{"kind":"Variable","name":{"kind":"Name","value":"web"}}},{"kind":"Argument","name":{"kind":"Name","value":"direct"},"value":{"kind":"Variable","name":{"kind":"Name","value":"direct"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SettingsMinimumNightFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SettingsMinimumNightFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MinimumNightConfig"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"hotelId"}},{"kind":"Field","name":{"kind":"Name","value":"groupId"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"always"}},{"kind":"Field","name":{"kind":"Name","value":"numOfDays"}},{"kind":"Field","name":{"kind":"Name","value":"web"}},{"kind":"Field","name":{"kind":"Name","value":"direct"}}]}}]} as unknown as DocumentNode;
+export function useSettingsMinimumNightsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<SettingsMinimumNightsQuery, SettingsMinimumNightsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<SettingsMinimumNightsQuery, SettingsMinimumNightsQueryVariables>(SettingsMinimumNightsDocument, options);
+      }
+export function useSettingsMinimumNightsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<SettingsMinimumNightsQuery, SettingsMinimumNightsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<SettingsMinimumNightsQuery, SettingsMinimumNightsQueryVariables>(SettingsMinimumNightsDocument, options);
+        }
+// @ts-ignore
+export function useSettingsMinimumNightsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<SettingsMinimumNightsQuery, SettingsMinimumNightsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<SettingsMinimumNightsQuery, SettingsMinimumNightsQueryVariables>;
+export function useSettingsMinimumNightsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<SettingsMinimumNightsQuery, SettingsMinimumNightsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<SettingsMinimumNightsQuery | undefined, SettingsMinimumNightsQueryVariables>;
+export function useSettingsMinimumNightsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<SettingsMinimumNightsQuery, SettingsMinimumNightsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<SettingsMinimumNightsQuery, SettingsMinimumNightsQueryVariables>(SettingsMinimumNightsDocument, options);
+        }
+export type SettingsMinimumNightsQueryHookResult = ReturnType<typeof useSettingsMinimumNightsQuery>;
+export type SettingsMinimumNightsLazyQueryHookResult = ReturnType<typeof useSettingsMinimumNightsLazyQuery>;
+export type SettingsMinimumNightsSuspenseQueryHookResult = ReturnType<typeof useSettingsMinimumNightsSuspenseQuery>;
+export const SettingsCreateMinimumNightDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SettingsCreateMinimumNight"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"MinimumNightInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createMinimumNight"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"config"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SettingsMinimumNightFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SettingsMinimumNightFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MinimumNightConfig"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"hotelId"}},{"kind":"Field","name":{"kind":"Name","value":"groupId"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"always"}},{"kind":"Field","name":{"kind":"Name","value":"numOfDays"}},{"kind":"Field","name":{"kind":"Name","value":"web"}},{"kind":"Field","name":{"kind":"Name","value":"direct"}}]}}]} as unknown as DocumentNode;
+export function useSettingsCreateMinimumNightMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<SettingsCreateMinimumNightMutation, SettingsCreateMinimumNightMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<SettingsCreateMinimumNightMutation, SettingsCreateMinimumNightMutationVariables>(SettingsCreateMinimumNightDocument, options);
+      }
+export type SettingsCreateMinimumNightMutationHookResult = ReturnType<typeof useSettingsCreateMinimumNightMutation>;
+export const SettingsUpdateMinimumNightDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SettingsUpdateMinimumNight"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"MinimumNightInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateMinimumNight"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"config"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SettingsMinimumNightFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SettingsMinimumNightFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MinimumNightConfig"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"hotelId"}},{"kind":"Field","name":{"kind":"Name","value":"groupId"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"always"}},{"kind":"Field","name":{"kind":"Name","value":"numOfDays"}},{"kind":"Field","name":{"kind":"Name","value":"web"}},{"kind":"Field","name":{"kind":"Name","value":"direct"}}]}}]} as unknown as DocumentNode;
+export function useSettingsUpdateMinimumNightMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<SettingsUpdateMinimumNightMutation, SettingsUpdateMinimumNightMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<SettingsUpdateMinimumNightMutation, SettingsUpdateMinimumNightMutationVariables>(SettingsUpdateMinimumNightDocument, options);
+      }
+export type SettingsUpdateMinimumNightMutationHookResult = ReturnType<typeof useSettingsUpdateMinimumNightMutation>;
+export const SettingsDeleteMinimumNightDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SettingsDeleteMinimumNight"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteMinimumNight"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode;
+export function useSettingsDeleteMinimumNightMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<SettingsDeleteMinimumNightMutation, SettingsDeleteMinimumNightMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<SettingsDeleteMinimumNightMutation, SettingsDeleteMinimumNightMutationVariables>(SettingsDeleteMinimumNightDocument, options);
+      }
+export type SettingsDeleteMinimumNightMutationHookResult = ReturnType<typeof useSettingsDeleteMinimumNightMutation>;
+export const SettingsScopeOptionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SettingsScopeOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"groups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"hotels"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"groupId"}}]}}]}}]} as unknown as DocumentNode;
+export function useSettingsScopeOptionsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<SettingsScopeOptionsQuery, SettingsScopeOptionsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<SettingsScopeOptionsQuery, SettingsScopeOptionsQueryVariables>(SettingsScopeOptionsDocument, options);
+      }
+export function useSettingsScopeOptionsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<SettingsScopeOptionsQuery, SettingsScopeOptionsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<SettingsScopeOptionsQuery, SettingsScopeOptionsQueryVariables>(SettingsScopeOptionsDocument, options);
+        }
+// @ts-ignore
+export function useSettingsScopeOptionsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<SettingsScopeOptionsQuery, SettingsScopeOptionsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<SettingsScopeOptionsQuery, SettingsScopeOptionsQueryVariables>;
+export function useSettingsScopeOptionsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<SettingsScopeOptionsQuery, SettingsScopeOptionsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<SettingsScopeOptionsQuery | undefined, SettingsScopeOptionsQueryVariables>;
+export function useSettingsScopeOptionsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<SettingsScopeOptionsQuery, SettingsScopeOptionsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<SettingsScopeOptionsQuery, SettingsScopeOptionsQueryVariables>(SettingsScopeOptionsDocument, options);
+        }
+export type SettingsScopeOptionsQueryHookResult = ReturnType<typeof useSettingsScopeOptionsQuery>;
+export type SettingsScopeOptionsLazyQueryHookResult = ReturnType<typeof useSettingsScopeOptionsLazyQuery>;
+export type SettingsScopeOptionsSuspenseQueryHookResult = ReturnType<typeof useSettingsScopeOptionsSuspenseQuery>;
+export const SettingsUserDiscountsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SettingsUserDiscounts"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"hotelId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"groupId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userDiscounts"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"hotelId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"hotelId"}}},{"kind":"Argument","name":{"kind":"Name","value":"groupId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"groupId"}}},{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SettingsUserDiscountFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SettingsUserDiscountFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserDiscount"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"discount"}},{"kind":"Field","name":{"kind":"Name","value":"hotelId"}},{"kind":"Field","name":{"kind":"Name","value":"groupId"}}]}}]} as unknown as DocumentNode;
+export function useSettingsUserDiscountsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<SettingsUserDiscountsQuery, SettingsUserDiscountsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<SettingsUserDiscountsQuery, SettingsUserDiscountsQueryVariables>(SettingsUserDiscountsDocument, options);
+      }
+export function useSettingsUserDiscountsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<SettingsUserDiscountsQuery, SettingsUserDiscountsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<SettingsUserDiscountsQuery, SettingsUserDiscountsQueryVariables>(SettingsUserDiscountsDocument, options);
+        }
+// @ts-ignore
+export function useSettingsUserDiscountsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<SettingsUserDiscountsQuery, SettingsUserDiscountsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<SettingsUserDiscountsQuery, SettingsUserDiscountsQueryVariables>;
+export function useSettingsUserDiscountsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<SettingsUserDiscountsQuery, SettingsUserDiscountsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<SettingsUserDiscountsQuery | undefined, SettingsUserDiscountsQueryVariables>;
+export function useSettingsUserDiscountsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<SettingsUserDiscountsQuery, SettingsUserDiscountsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<SettingsUserDiscountsQuery, SettingsUserDiscountsQueryVariables>(SettingsUserDiscountsDocument, options);
+        }
+export type SettingsUserDiscountsQueryHookResult = ReturnType<typeof useSettingsUserDiscountsQuery>;
+export type SettingsUserDiscountsLazyQueryHookResult = ReturnType<typeof useSettingsUserDiscountsLazyQuery>;
+export type SettingsUserDiscountsSuspenseQueryHookResult = ReturnType<typeof useSettingsUserDiscountsSuspenseQuery>;
+export const SettingsUserDiscountCandidatesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SettingsUserDiscountCandidates"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"hotelId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"groupId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userDiscountCandidates"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"hotelId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"hotelId"}}},{"kind":"Argument","name":{"kind":"Name","value":"groupId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"groupId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]} as unknown as DocumentNode;
+export function useSettingsUserDiscountCandidatesQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<SettingsUserDiscountCandidatesQuery, SettingsUserDiscountCandidatesQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<SettingsUserDiscountCandidatesQuery, SettingsUserDiscountCandidatesQueryVariables>(SettingsUserDiscountCandidatesDocument, options);
+      }
+export function useSettingsUserDiscountCandidatesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<SettingsUserDiscountCandidatesQuery, SettingsUserDiscountCandidatesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<SettingsUserDiscountCandidatesQuery, SettingsUserDiscountCandidatesQueryVariables>(SettingsUserDiscountCandidatesDocument, options);
+        }
+// @ts-ignore
+export function useSettingsUserDiscountCandidatesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<SettingsUserDiscountCandidatesQuery, SettingsUserDiscountCandidatesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<SettingsUserDiscountCandidatesQuery, SettingsUserDiscountCandidatesQueryVariables>;
+export function useSettingsUserDiscountCandidatesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<SettingsUserDiscountCandidatesQuery, SettingsUserDiscountCandidatesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<SettingsUserDiscountCandidatesQuery | undefined, SettingsUserDiscountCandidatesQueryVariables>;
+export function useSettingsUserDiscountCandidatesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<SettingsUserDiscountCandidatesQuery, SettingsUserDiscountCandidatesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<SettingsUserDiscountCandidatesQuery, SettingsUserDiscountCandidatesQueryVariables>(SettingsUserDiscountCandidatesDocument, options);
+        }
+export type SettingsUserDiscountCandidatesQueryHookResult = ReturnType<typeof useSettingsUserDiscountCandidatesQuery>;
+export type SettingsUserDiscountCandidatesLazyQueryHookResult = ReturnType<typeof useSettingsUserDiscountCandidatesLazyQuery>;
+export type SettingsUserDiscountCandidatesSuspenseQueryHookResult = ReturnType<typeof useSettingsUserDiscountCandidatesSuspenseQuery>;
+export const SettingsCreateUserDiscountsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SettingsCreateUserDiscounts"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateUserDiscountsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createUserDiscounts"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"discounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SettingsUserDiscountFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SettingsUserDiscountFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserDiscount"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"discount"}},{"kind":"Field","name":{"kind":"Name","value":"hotelId"}},{"kind":"Field","name":{"kind":"Name","value":"groupId"}}]}}]} as unknown as DocumentNode;
+export function useSettingsCreateUserDiscountsMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<SettingsCreateUserDiscountsMutation, SettingsCreateUserDiscountsMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<SettingsCreateUserDiscountsMutation, SettingsCreateUserDiscountsMutationVariables>(SettingsCreateUserDiscountsDocument, options);
+      }
+export type SettingsCreateUserDiscountsMutationHookResult = ReturnType<typeof useSettingsCreateUserDiscountsMutation>;
+export const SettingsUpdateUserDiscountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SettingsUpdateUserDiscount"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UserDiscountInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateUserDiscount"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"discount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SettingsUserDiscountFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SettingsUserDiscountFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserDiscount"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"discount"}},{"kind":"Field","name":{"kind":"Name","value":"hotelId"}},{"kind":"Field","name":{"kind":"Name","value":"groupId"}}]}}]} as unknown as DocumentNode;
+export function useSettingsUpdateUserDiscountMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<SettingsUpdateUserDiscountMutation, SettingsUpdateUserDiscountMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<SettingsUpdateUserDiscountMutation, SettingsUpdateUserDiscountMutationVariables>(SettingsUpdateUserDiscountDocument, options);
+      }
+export type SettingsUpdateUserDiscountMutationHookResult = ReturnType<typeof useSettingsUpdateUserDiscountMutation>;
+export const SettingsDeleteUserDiscountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SettingsDeleteUserDiscount"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteUserDiscount"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode;
+export function useSettingsDeleteUserDiscountMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<SettingsDeleteUserDiscountMutation, SettingsDeleteUserDiscountMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<SettingsDeleteUserDiscountMutation, SettingsDeleteUserDiscountMutationVariables>(SettingsDeleteUserDiscountDocument, options);
+      }
+export type SettingsDeleteUserDiscountMutationHookResult = ReturnType<typeof useSettingsDeleteUserDiscountMutation>;
 export const GroupsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Groups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"groups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"contactPerson"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"cardLogo"}},{"kind":"Field","name":{"kind":"Name","value":"cardImage"}},{"kind":"Field","name":{"kind":"Name","value":"sideBarImage"}}]}}]}}]} as unknown as DocumentNode;
 export function useGroupsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<GroupsQuery, GroupsQueryVariables>) {
         const options = {...defaultOptions, ...baseOptions}

@@ -1,2 +1,12 @@
 // Every resolver of the administration module for employees, users, user allocation and administrators, registered in schema.ts with one line.
-export const PEOPLE_RESOLVERS = [] as const;
+import { AdministratorResolver } from './administrator.resolver.js';
+import { StaffChoiceResolver } from './choice.resolver.js';
+import { EmployeeResolver } from './employee.resolver.js';
+import { UserAccountResolver } from './user.resolver.js';
+
+export const PEOPLE_RESOLVERS = [
+  EmployeeResolver,
+  UserAccountResolver,
+  AdministratorResolver,
+  StaffChoiceResolver,
+] as const;

@@ -1,0 +1,160 @@
+// Users (feature USER): the hotel-user list and form, enabling and disabling, and the service roles
+// each user holds. Disabling stands in for deleting (the contract has no delete: the user's history
+// in the audit log and their employee record keep pointing at them), so it needs MAINTAIN.
+import { Arg, Args, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { users } from '@hotel/schema';
+import type { BffContext } from '../../context.js';
+import { Requires } from '../../auth/guards.js';
+import { PageArgs } from '../shared/paging.args.js';
+import { callUpstream } from '../shared/upstream-call.js';
+import { HeldServiceRole } from './employee.type.js';
+import { USER_FIELDS, currentUserBody, heldRoles } from './people.access.js';
+import {
+  UserAccount,
+  UserAccountInput,
+  UserAccountPage,
+  UserAccountPayload,
+  UserAllocationInput,
+  toUserAccount,
+} from './user.type.js';
+
+const allocationsOf = (list: readonly UserAllocationInput[]) =>
+  list.map((a) => ({ serviceId: a.serviceId, serviceRoleId: a.serviceRoleId }));
+
+@Resolver(() => UserAccount)
+export class UserAccountResolver {
+  @Query(() => UserAccountPage, {
+    description:
+      'Users you may manage, paged by id: those of a hotel (tied to it or working in one of its services), of a service, holding a service role; name searches name and email',
+  })
+  @Requires('USER:VIEW')
+  async userAccounts(
+    @Args(() => PageArgs) paging: PageArgs,
+    @Arg('hotelId', () => Int, { nullable: true }) hotelId: number | null,
+    @Arg('serviceId', () => Int, { nullable: true }) serviceId: number | null,
+    @Arg('serviceRoleId', () => Int, { nullable: true }) serviceRoleId: number | null,
+    @Arg('name', () => String, { nullable: true }) name: string | null,
+    @Ctx() ctx: BffContext,
+  ): Promise<UserAccountPage> {
+    const { result, pagination } = await callUpstream(ctx, users.searchUsers, {
+      query: {
+        page: paging.page,
+        size: paging.size,
+        hotelId: hotelId ?? undefined,
+        serviceId: serviceId ?? undefined,
+        serviceRoleId: serviceRoleId ?? undefined,
+        name: name?.trim() || undefined,
+      },
+    });
+    return {
+      items: result.user.map(toUserAccount),
+      total: pagination?.totalRecords ?? result.user.length,
+      page: paging.page,
+    };
+  }
+
+  @Query(() => UserAccount)
+  @Requires('USER:VIEW')
+  async userAccount(@Arg('id', () => Int) id: number, @Ctx() ctx: BffContext): Promise<UserAccount> {
+    const { result } = await callUpstream(ctx, users.getUser, { params: { id } });
+    return toUserAccount(result.user);
+  }
+
+  @FieldResolver(() => [HeldServiceRole], { description: 'The service roles held, in the services you can see' })
+  async allocations(@Root() user: UserAccount, @Ctx() ctx: BffContext): Promise<HeldServiceRole[]> {
+    return user.allocations ?? heldRoles(ctx, user.id);
+  }
+
+  @Mutation(() => UserAccountPayload, {
+    description:
+      'A user not above your level, in your hotels and services, each service with one of its roles. A used email is a CONFLICT on email',
+  })
+  @Requires('USER:ADD')
+  async createUserAccount(
+    @Arg('input', () => UserAccountInput) input: UserAccountInput,
+    @Ctx() ctx: BffContext,
+  ): Promise<UserAccountPayload> {
+    const { result, message } = await callUpstream(
+      ctx,
+      users.createUser,
+      {
+        body: {
+          firstName: input.firstName,
+          lastName: input.lastName,
+          email: input.email,
+          password: input.password ?? '',
+          userLevel: input.level,
+          active: true,
+          groupId: input.groupId ?? null,
+          hotelId: input.hotelId ?? null,
+          allocations: allocationsOf(input.allocations),
+        },
+      },
+      USER_FIELDS,
+    );
+    return { message, user: toUserAccount(result.user) };
+  }
+
+  @Mutation(() => UserAccountPayload, {
+    description:
+      'Replaces the name, email, level, ties and allocations (in your services); an empty password keeps it, a new one signs the user out everywhere',
+  })
+  @Requires('USER:EDIT')
+  async updateUserAccount(
+    @Arg('id', () => Int) id: number,
+    @Arg('input', () => UserAccountInput) input: UserAccountInput,
+    @Ctx() ctx: BffContext,
+  ): Promise<UserAccountPayload> {
+    // Enabling and disabling is setUserAccountActive's (MAINTAIN): an edit keeps the state.
+    const { result: current } = await callUpstream(ctx, users.getUser, { params: { id } });
+    const { result, message } = await callUpstream(
+      ctx,
+      users.updateUser,
+      {
+        body: {
+          id,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          email: input.email,
+          ...(input.password ? { password: input.password } : {}),
+          userLevel: input.level,
+          active: current.user.active,
+          groupId: input.groupId ?? null,
+          hotelId: input.hotelId ?? null,
+          allocations: allocationsOf(input.allocations),
+        },
+      },
+      USER_FIELDS,
+    );
+    return { message, user: toUserAccount(result.user) };
+  }
+
+  @Mutation(() => UserAccountPayload, {
+    description: 'Enables or disables a user (a disabled user cannot sign in); nobody disables themselves',
+  })
+  @Requires('USER:DELETE')
+  async setUserAccountActive(
+    @Arg('id', () => Int) id: number,
+    @Arg('active', () => Boolean) active: boolean,
+    @Ctx() ctx: BffContext,
+  ): Promise<UserAccountPayload> {
+    const body = await currentUserBody(ctx, id);
+    const { result } = await callUpstream(ctx, users.updateUser, { body: { ...body, active } }, USER_FIELDS);
+    return { message: active ? 'User enabled' : 'User disabled', user: toUserAccount(result.user) };
+  }
+
+  @Mutation(() => UserAccountPayload, {
+    description: "Replaces a user's service allocations within your services (one role per service)",
+  })
+  @Requires('USER:EDIT')
+  async allocateUserAccount(
+    @Arg('userId', () => Int) userId: number,
+    @Arg('allocations', () => [UserAllocationInput]) allocations: UserAllocationInput[],
+    @Ctx() ctx: BffContext,
+  ): Promise<UserAccountPayload> {
+    const { result, message } = await callUpstream(ctx, users.allocateUser, {
+      body: { userId, allocations: allocationsOf(allocations) },
+    });
+    return { message, user: toUserAccount(result.user) };
+  }
+}

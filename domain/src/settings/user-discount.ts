@@ -1,0 +1,45 @@
+// A user's discount allowance (operations §3 User discount, §5 User discount, §9 "Discount
+// percentages max 100"): a percentage from 0 to 100 with decimals. The create form keeps only digits
+// and a decimal point as the user types; create and update both refuse an empty value and anything
+// above 100 with the spec's messages. The web forms and the upstream use these functions.
+
+import { sanitizeMoneyInput } from '../validation/patterns.js';
+
+export const MAX_DISCOUNT_PERCENTAGE = 100;
+
+/** The spec's messages (verbatim) and ours for the cases it does not name. */
+export const DiscountMessage = {
+  REQUIRED: 'Discount is required',
+  TOO_HIGH: 'Percentage must be less than or equal to 100.',
+  NEGATIVE: 'Percentage must be greater than or equal to 0',
+  INVALID: 'Invalid value',
+} as const;
+
+export type DiscountRule = keyof typeof DiscountMessage;
+
+/** Digits and the first decimal point only (the create form's percentage input). */
+export function sanitizeDiscountInput(raw: string): string {
+  return sanitizeMoneyInput(raw);
+}
+
+const NUMERIC = /^-?(?:\d+\.?\d*|\.\d+)$/;
+
+/** The rule a percentage breaks (null when it is fine): required, numeric, 0 to 100. */
+export function discountRule(value: unknown): DiscountRule | null {
+  if (value === undefined || value === null) return 'REQUIRED';
+  if (typeof value === 'string' && value.trim() === '') return 'REQUIRED';
+  let percentage: number;
+  if (typeof value === 'number') percentage = value;
+  else if (typeof value === 'string' && NUMERIC.test(value.trim())) percentage = Number(value.trim());
+  else return 'INVALID';
+  if (!Number.isFinite(percentage)) return 'INVALID';
+  if (percentage < 0) return 'NEGATIVE';
+  if (percentage > MAX_DISCOUNT_PERCENTAGE) return 'TOO_HIGH';
+  return null;
+}
+
+/** The message of the rule a percentage breaks, or null. */
+export function discountError(value: unknown): string | null {
+  const rule = discountRule(value);
+  return rule ? DiscountMessage[rule] : null;
+}

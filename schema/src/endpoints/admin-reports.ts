@@ -1,0 +1,262 @@
+// Administration reports and the hotel settings' lead types (core-platform §2 group-admin reports
+// and payment-transaction, hotel-admin and service-admin reports, hotel-setting reports and
+// lead-type; §6 feature groups REPORT, GROUP_TURNOVER, PAYMENT_TRANSACTION). The spec shows none of
+// these calls; all are `designed` in the style of admin.ts.
+//
+// - Lead types: the inquiry lead types of a hotel (name, active), unique by name per hotel.
+// - Turnover: what the product records as sold today (restaurant sales of completed orders, and the
+//   part of them posted to guests' rooms and invoiced there) per hotel and service for a period, for
+//   a hotel (REPORT) or a whole group (GROUP_TURNOVER).
+// - Payment transactions: the payments taken in a group's hotels (today: each completed restaurant
+//   order, paid in cash or posted to a guest's room), paged and filtered.
+import { z } from 'zod';
+import { endpoint, pathId, qBool, qInt } from '../contract.js';
+
+// ------------------------------------------------------------------------------------- messages
+
+export const ADMIN_REPORT_MESSAGES = {
+  required: 'Required field',
+  nameTooLong: 'Name must be at most 60 characters',
+  leadTypeTaken: 'A lead type with this name already exists in the hotel',
+  dateRequired: 'Please select a date range!',
+  dateOrder: 'The end date must not be before the start date',
+  rangeTooLong: 'Choose a range of at most 366 days',
+  scopeRequired: 'Choose a hotel or the whole group',
+  serviceNeedsHotel: 'A service is chosen together with its hotel',
+} as const;
+const M = ADMIN_REPORT_MESSAGES;
+
+/** The longest period a turnover report covers. */
+export const TURNOVER_MAX_DAYS = 366;
+
+// ------------------------------------------------------------------------------------- building blocks
+
+const id = z.number().int();
+const paging = {
+  page: qInt().min(0).default(0),
+  size: qInt().min(1).max(200).default(25),
+};
+const isoDate = z.iso.date({ error: M.dateRequired });
+/** Text filters: trimmed, empty means no filter. */
+const filterText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .transform((v) => (v ? v : undefined));
+
+/** A group (groupsId) or one hotel of it (hotelId): at least one. */
+const scope = {
+  groupsId: qInt().positive().optional(),
+  hotelId: qInt().positive().optional(),
+};
+type ScopeQuery = { groupsId?: number | undefined; hotelId?: number | undefined };
+const requireScope = (q: ScopeQuery, ctx: z.RefinementCtx) => {
+  if (q.groupsId === undefined && q.hotelId === undefined)
+    ctx.addIssue({ code: 'custom', path: ['hotelId'], message: M.scopeRequired });
+};
+const checkPeriod = (q: { fromDate?: string | undefined; toDate?: string | undefined }, ctx: z.RefinementCtx) => {
+  if (!q.fromDate || !q.toDate) return;
+  if (q.toDate < q.fromDate) ctx.addIssue({ code: 'custom', path: ['toDate'], message: M.dateOrder });
+  const days = (Date.parse(q.toDate) - Date.parse(q.fromDate)) / 86_400_000 + 1;
+  if (days > TURNOVER_MAX_DAYS) ctx.addIssue({ code: 'custom', path: ['toDate'], message: M.rangeTooLong });
+};
+
+// ------------------------------------------------------------------------------------- lead types
+
+export const leadType = z.object({
+  id,
+  hotelId: id,
+  name: z.string(),
+  active: z.boolean(),
+  createdAt: z.string(),
+});
+export type LeadType = z.infer<typeof leadType>;
+
+export const leadTypeInput = z.object({
+  hotelId: z.number().int().positive(),
+  name: z.string({ error: M.required }).trim().min(1, M.required).max(60, M.nameTooLong),
+  active: z.boolean().default(true),
+});
+export type LeadTypeInput = z.infer<typeof leadTypeInput>;
+
+export const LEAD_TYPE_SORT_FIELDS = ['name', 'active', 'createdAt', 'id'] as const;
+
+export const searchLeadTypes = endpoint({
+  id: 'searchLeadTypes',
+  area: 'hotel',
+  method: 'GET',
+  path: 'lead-type/search',
+  query: z.object({
+    ...paging,
+    hotelId: qInt().positive(),
+    name: filterText(60),
+    active: qBool().optional(),
+    sortField: z.enum(LEAD_TYPE_SORT_FIELDS).default('name'),
+    direction: z.enum(['ASC', 'DESC']).default('ASC'),
+  }),
+  paged: true,
+  designed: true,
+  summary: "A hotel's inquiry lead types (name: contains), by name unless sorted otherwise",
+  result: z.object({ leadType: z.array(leadType) }),
+});
+export const createLeadType = endpoint({
+  id: 'createLeadType',
+  area: 'hotel',
+  method: 'POST',
+  path: 'lead-type',
+  body: leadTypeInput,
+  designed: true,
+  summary: 'Adds a lead type to a hotel (names are unique per hotel)',
+  result: z.object({ leadType }),
+});
+export const updateLeadType = endpoint({
+  id: 'updateLeadType',
+  area: 'hotel',
+  method: 'PUT',
+  path: 'lead-type',
+  body: leadTypeInput.safeExtend({ id: z.number().int().positive() }),
+  designed: true,
+  summary: 'Renames, moves or (de)activates a lead type',
+  result: z.object({ leadType }),
+});
+export const deleteLeadType = endpoint({
+  id: 'deleteLeadType',
+  area: 'hotel',
+  method: 'DELETE',
+  path: 'lead-type/{id}',
+  params: z.object({ id: pathId() }),
+  designed: true,
+  summary: 'Removes a lead type',
+  result: z.object({}),
+});
+
+// ------------------------------------------------------------------------------------- turnover
+
+export const turnoverFigures = z.object({
+  /** Completed orders. */
+  orders: z.number().int(),
+  subTotal: z.number(),
+  serviceCharge: z.number(),
+  taxTotal: z.number(),
+  /** The turnover: what was charged, taxes included. */
+  totalCharge: z.number(),
+  /** Paid in cash. */
+  cash: z.number(),
+  /** Posted to guests' rooms (room charges). */
+  roomBill: z.number(),
+  /** The part of roomBill front office has already put on a guest's invoice. */
+  roomInvoiced: z.number(),
+});
+export type TurnoverFigures = z.infer<typeof turnoverFigures>;
+
+export const serviceTurnover = turnoverFigures.extend({
+  hotelServiceId: id,
+  serviceName: z.string(),
+  serviceType: z.string(),
+});
+export const hotelTurnover = z.object({
+  hotelId: id,
+  hotelName: z.string(),
+  hotelTitle: z.string(),
+  services: z.array(serviceTurnover),
+  totals: turnoverFigures,
+});
+export const turnoverDay = z.object({ date: z.string(), orders: z.number().int(), totalCharge: z.number() });
+export const turnoverReport = z.object({
+  groupsId: id.nullable(),
+  hotelId: id.nullable(),
+  hotelServiceId: id.nullable(),
+  /** The hotel's title, or the group's name for a whole group: the export's title. */
+  title: z.string(),
+  fromDate: z.string(),
+  toDate: z.string(),
+  hotels: z.array(hotelTurnover),
+  /** Every day of the period, with zeros where nothing was sold. */
+  days: z.array(turnoverDay),
+  totals: turnoverFigures,
+});
+export type TurnoverReport = z.infer<typeof turnoverReport>;
+
+export const turnover = endpoint({
+  id: 'turnover',
+  area: 'hotel',
+  method: 'GET',
+  path: 'report/turnover',
+  query: z
+    .object({
+      ...scope,
+      hotelServiceId: qInt().positive().optional(),
+      fromDate: isoDate,
+      toDate: isoDate,
+    })
+    .superRefine((q, ctx) => {
+      requireScope(q, ctx);
+      if (q.hotelServiceId !== undefined && q.hotelId === undefined)
+        ctx.addIssue({ code: 'custom', path: ['hotelServiceId'], message: M.serviceNeedsHotel });
+      checkPeriod(q, ctx);
+    }),
+  designed: true,
+  summary:
+    'Turnover per hotel and service for a period (at most 366 business days): a hotel (REPORT) or a whole group (GROUP_TURNOVER), within what the caller may read',
+  result: z.object({ turnover: turnoverReport }),
+});
+
+// ------------------------------------------------------------------------------------- payments
+
+export const transactionMethod = z.enum(['CASH', 'ROOM_BILL']);
+export type TransactionMethod = z.infer<typeof transactionMethod>;
+
+export const paymentTransaction = z.object({
+  /** The order paid (one payment per completed order). */
+  id,
+  receiptNumber: z.string(),
+  invoiceNumber: z.string(),
+  source: z.enum(['RESTAURANT']),
+  hotelId: id,
+  hotelName: z.string(),
+  hotelServiceId: id,
+  serviceName: z.string(),
+  paidAt: z.string(),
+  paymentMethod: transactionMethod,
+  amount: z.number(),
+  currency: z.string(),
+  tableNumber: z.string(),
+  customerName: z.string(),
+  waiterName: z.string(),
+  /** ROOM_BILL: the room and reservation it was posted to, and when front office invoiced it. */
+  roomNumber: z.string().nullable(),
+  reservationRef: z.string().nullable(),
+  invoicedAt: z.string().nullable(),
+});
+export type PaymentTransaction = z.infer<typeof paymentTransaction>;
+
+export const PAYMENT_TRANSACTION_SORT_FIELDS = ['paidAt', 'amount', 'hotel', 'id'] as const;
+
+export const searchPaymentTransactions = endpoint({
+  id: 'searchPaymentTransactions',
+  area: 'hotel',
+  method: 'GET',
+  path: 'payment-transaction/search',
+  query: z
+    .object({
+      ...paging,
+      ...scope,
+      fromDate: isoDate.optional(),
+      toDate: isoDate.optional(),
+      paymentMethod: transactionMethod.optional(),
+      sortField: z.enum(PAYMENT_TRANSACTION_SORT_FIELDS).default('paidAt'),
+      direction: z.enum(['ASC', 'DESC']).default('DESC'),
+    })
+    .superRefine((q, ctx) => {
+      requireScope(q, ctx);
+      if (q.fromDate && q.toDate && q.toDate < q.fromDate)
+        ctx.addIssue({ code: 'custom', path: ['toDate'], message: M.dateOrder });
+    }),
+  paged: true,
+  designed: true,
+  summary:
+    "Payments taken in a group's hotels (or one hotel), newest first: completed restaurant orders, paid in cash or posted to a room",
+  result: z.object({ paymentTransaction: z.array(paymentTransaction) }),
+});

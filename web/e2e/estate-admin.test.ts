@@ -1,0 +1,133 @@
+// Hotel administration in the browser (core §2 Group admin, §3 Hotel and Hotel service, §7): the
+// group administrator goes from the hotel cards to the hotel list (Setting), creates a hotel with a
+// picture and a service in it, edits the hotel, sees the delete of a hotel with services refused,
+// and finds the change on the hotel cards without a reload; then the screen once in German.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import type { Locator, Page } from 'playwright-core';
+import { eventually, expectGone, expectPath, expectVisible } from './support/browser.js';
+import { as, toast } from './support/pages.js';
+import { useProduct } from './support/suite.js';
+
+const suite = useProduct();
+
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+const button = (scope: Page | Locator, name: string | RegExp) =>
+  scope.getByRole('button', { name, exact: typeof name === 'string' });
+const textbox = (scope: Locator, name: string) => scope.getByRole('textbox', { name, exact: true });
+const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
+
+/** Closes the toasts shown so far, so the next wait sees only new ones. */
+async function dismissToasts(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    document.querySelectorAll<HTMLButtonElement>('.mantine-Notification-root button').forEach((b) => b.click()),
+  );
+  await expectGone(page.locator('.mantine-Notification-root'), 'the toasts', 5000);
+}
+
+async function expectToast(page: Page, text: string): Promise<void> {
+  await expectVisible(toast(page, text), `the toast "${text}"`);
+  await dismissToasts(page);
+}
+
+/** Chooses an image file for the picture input labelled `label` inside the dialog. */
+async function choosePicture(dialog: Locator, label: string): Promise<void> {
+  // The innermost wrapper holding the label: the picture's own (the "Pictures" group holds them all).
+  const wrapper = dialog
+    .locator('.mantine-InputWrapper-root')
+    .filter({ has: dialog.page().getByText(label, { exact: true }) })
+    .last();
+  await wrapper.locator('input[type="file"]').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
+  await expectVisible(wrapper.locator('img[src^="data:image/png"]'), `the preview of the ${label}`);
+}
+
+test('a group admin creates a hotel with a picture and a service in it, edits it, and may not delete it while it has services', () =>
+  suite.withTab(async (page) => {
+    const layout = await as.groupAdmin(page);
+    await expectPath(page, '/toplevel/products');
+    await expectVisible(page.getByRole('button', { name: 'Serendib Colombo' }), 'the hotel cards');
+
+    // Setting leads to the group administration's first page: the hotels.
+    await layout.chooseFromUserMenu('Setting');
+    await expectPath(page, '/group-admin/hotel');
+    await expectVisible(row(page, 'Serendib Colombo'), 'the demo hotels in the list');
+
+    await button(page, 'Create hotel').first().click();
+    const create = page.getByRole('dialog', { name: 'Create hotel' });
+    await expectVisible(create, 'the create drawer');
+    await textbox(create, 'Name').fill('Serendib Galle');
+    await textbox(create, 'Title').fill('Serendib Galle');
+    await textbox(create, 'Contact number').fill('+94912222222');
+    await textbox(create, 'Email').fill('not-an-email');
+    await choosePicture(create, 'Card logo');
+    await button(create, 'Save').click();
+    await expectVisible(create.getByText('Invalid email'), 'the email rule beside its field');
+    await textbox(create, 'Email').fill('front@galle.lk');
+    const vat = create.getByRole('switch', { name: 'VAT applicable' });
+    await vat.focus();
+    await page.keyboard.press('Space');
+    await eventually(() => vat.isChecked(), 'VAT applicable switched on');
+    await button(create, 'Save').click();
+    await expectToast(page, 'Hotel created');
+    await expectGone(create, 'the create drawer');
+    const galle = row(page, 'Serendib Galle');
+    await expectVisible(galle, 'the new hotel in the list');
+    await expectVisible(galle.locator('img[src^="/files/images/"]'), 'its picture, served by the BFF');
+    assert.equal((await galle.innerText()).includes('SGA'), true, 'the prefix made from the name');
+
+    await button(galle, 'Edit').click();
+    const edit = page.getByRole('dialog', { name: 'Edit hotel' });
+    await expectVisible(edit.locator('img[src^="/files/images/"]'), 'the current picture in the form');
+    await textbox(edit, 'Title').fill('Galle Fort');
+    await button(edit, 'Save').click();
+    await expectToast(page, 'Hotel updated');
+    await expectVisible(galle.getByText('Galle Fort'), 'the new title in the list');
+    await expectVisible(galle.locator('img[src^="/files/images/"]'), 'the picture kept by the edit');
+
+    // A service in the new hotel.
+    await layout.goTo('Hotel services', '/group-admin/hotel-service');
+    await page
+      .getByRole('textbox', { name: 'Hotel', exact: true })
+      .or(page.getByRole('combobox', { name: 'Hotel', exact: true }))
+      .click();
+    await page.getByRole('option', { name: 'Serendib Galle' }).click();
+    await eventually(async () => new URL(page.url()).searchParams.has('hotelId'), 'the chosen hotel in the URL');
+    await button(page, 'Create hotel service').first().click();
+    const service = page.getByRole('dialog', { name: 'Create hotel service' });
+    await textbox(service, 'Name').fill('Galle Cafe');
+    await service.getByText('Restaurant', { exact: true }).click();
+    await button(service, 'Save').click();
+    await expectToast(page, 'Service created');
+    await expectVisible(row(page, 'Galle Cafe'), 'the new service in the list');
+
+    // The hotel now has a service: its delete is refused and it stays.
+    await layout.goTo('Hotels', '/group-admin/hotel');
+    await button(row(page, 'Serendib Galle'), 'Delete').click();
+    const confirm = page.getByRole('dialog', { name: 'Delete' });
+    await expectVisible(confirm.getByText('Delete “Serendib Galle”? This cannot be undone.'), 'the confirmation');
+    await button(confirm, 'Delete').click();
+    await expectToast(page, 'The hotel still has services. Delete them first.');
+    await expectVisible(row(page, 'Serendib Galle'), 'the hotel, not deleted');
+
+    // The hotel cards the sign-in flow cached show the new hotel without a reload.
+    await layout.page.getByRole('banner').getByRole('button', { name: 'Home' }).click();
+    await expectPath(page, '/toplevel/products');
+    await expectVisible(page.getByRole('button', { name: /Galle Fort/ }), 'the new hotel among the cards');
+  }));
+
+test('the hotel list in German', () =>
+  suite.withTab(async (page) => {
+    const layout = await as.groupAdmin(page);
+    await expectPath(page, '/toplevel/products');
+    await layout.chooseLanguage('Deutsch');
+    await layout.chooseFromUserMenu('Einstellungen');
+    await expectPath(page, '/group-admin/hotel');
+    await expectVisible(button(page, 'Hotel erstellen'), 'the German create button');
+    await expectVisible(page.getByRole('columnheader', { name: 'Präfix' }), 'a German column header');
+    await layout.goTo('Hotelservices', '/group-admin/hotel-service');
+    await expectVisible(page.getByRole('heading', { name: 'Hotelservices', exact: true }), 'the German title');
+  }));

@@ -1,0 +1,45 @@
+// The privilege editor pages: service-role-privilege (every admin parent), hotel-role-privilege and
+// group-role-privilege. All edit a service role's privileges with the one matrix editor; they differ
+// in how wide the choice is: the chosen service (service parents), a hotel's services, or the
+// group's (pick a hotel, then a service, then the role).
+
+import { Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { AccessParent } from './access-search';
+import { NoServiceChosen, PickScopeFirst } from './components/PickScopeFirst';
+import { PrivilegeMatrixEditor } from './components/PrivilegeMatrixEditor';
+import { ScopePickers } from './components/ScopePickers';
+import { useAccessScope } from './use-access-scope';
+
+export type PrivilegeEditorPage = 'service-role-privilege' | 'hotel-role-privilege' | 'group-role-privilege';
+
+const TITLE: Record<PrivilegeEditorPage, string> = {
+  'service-role-privilege': 'serviceRolePrivileges',
+  'hotel-role-privilege': 'hotelRolePrivileges',
+  'group-role-privilege': 'groupRolePrivileges',
+};
+
+export function PrivilegeEditorScreen({ parent, page }: { parent: AccessParent; page: PrivilegeEditorPage }) {
+  const { t } = useTranslation('access');
+  const scope = useAccessScope(parent);
+  const key = TITLE[page];
+  if (scope.missingService) return <NoServiceChosen />;
+
+  let content;
+  if (scope.serviceId === null) content = <PickScopeFirst text={t('scope.pickServiceAndRole')} />;
+  else if (scope.roleId === null) content = <PickScopeFirst text={t('scope.pickRoleFirst')} />;
+  else content = <PrivilegeMatrixEditor serviceId={scope.serviceId} roleId={scope.roleId} />;
+
+  return (
+    <Stack gap="md">
+      <Stack gap={2}>
+        <Title order={3}>{t(`${key}.title`)}</Title>
+        <Text size="sm" c="dimmed">
+          {t(`${key}.description`)}
+        </Text>
+      </Stack>
+      <ScopePickers scope={scope} group={parent === 'group-admin'} hotel="required" service="required" role />
+      {content}
+    </Stack>
+  );
+}

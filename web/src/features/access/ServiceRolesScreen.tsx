@@ -1,0 +1,186 @@
+// service-role (ROLE) under every admin parent: the roles of a service, the one level that carries
+// privileges. /hotel-setting, /housekeeping, /inventory and /restaurant-admin work on the chosen
+// service; the others pick a hotel (/group-admin: or the whole group) and optionally a service.
+// Each row opens the role's privileges. A role users hold is not deleted: the server says so.
+
+import { Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import {
+  useAccessCreateServiceRoleMutation,
+  useAccessDeleteServiceRoleMutation,
+  useAccessServiceRolesQuery,
+  useAccessServicesQuery,
+  useAccessUpdateServiceRoleMutation,
+  type AccessServiceRoleFieldsFragment,
+} from '../../graphql/hooks.gen';
+import { useCan } from '../../session/permissions';
+import {
+  CrudDrawer,
+  DataTable,
+  useCrudDialog,
+  useSearchParamTableState,
+  type DataTableColumn,
+} from '../../ui/data-table';
+import { runAndNotify } from '../../ui/run-mutation';
+import { serviceRolesTable, type AccessParent } from './access-search';
+import { ActiveBadge } from './components/ActiveBadge';
+import { EditorIconLink } from './components/EditorLink';
+import { NoServiceChosen, PickScopeFirst } from './components/PickScopeFirst';
+import { RoleForm } from './components/RoleForm';
+import { ScopePickers } from './components/ScopePickers';
+import { useAccessScope } from './use-access-scope';
+
+type Row = AccessServiceRoleFieldsFragment;
+
+export function ServiceRolesScreen({ parent }: { parent: AccessParent }) {
+  const scope = useAccessScope(parent);
+  return scope.missingService ? <NoServiceChosen /> : <ServiceRoles parent={parent} />;
+}
+
+function ServiceRoles({ parent }: { parent: AccessParent }) {
+  const { t } = useTranslation('access');
+  const scope = useAccessScope(parent);
+  const wholeGroup = parent === 'group-admin';
+  const ready = scope.serviceId !== null || scope.hotelId !== null || (wholeGroup && scope.groupId !== null);
+  const table = useSearchParamTableState(serviceRolesTable);
+  const dialog = useCrudDialog<Row>();
+  const query = useAccessServiceRolesQuery({
+    variables: {
+      serviceId: scope.serviceId,
+      hotelId: scope.serviceId === null ? scope.hotelId : null,
+      groupId: scope.serviceId === null && scope.hotelId === null ? scope.groupId : null,
+      ...table.variables,
+      name: table.state.filters['name'] ?? null,
+    },
+    skip: !ready,
+    fetchPolicy: 'cache-and-network',
+  });
+  const services = useAccessServicesQuery({
+    variables: { hotelId: scope.hotelId ?? 0 },
+    skip: scope.hotelId === null || scope.serviceFixed,
+  });
+  const [create] = useAccessCreateServiceRoleMutation();
+  const [update] = useAccessUpdateServiceRoleMutation();
+  const [remove] = useAccessDeleteServiceRoleMutation();
+  const canAdd = useCan('ROLE', 'ADD');
+  const canEdit = useCan('ROLE', 'EDIT');
+  const canDelete = useCan('ROLE', 'DELETE');
+  const canSeePrivileges = useCan('PRIVILEGE', 'VIEW');
+  const result = query.data ?? query.previousData;
+  const rows = result?.serviceRoles.items ?? [];
+
+  const serviceOptions = (services.data?.services ?? []).map((s) => ({ value: String(s.id), label: s.name }));
+  const optionFor = (id: number, name: string) => {
+    if (!serviceOptions.some((o) => o.value === String(id))) serviceOptions.push({ value: String(id), label: name });
+  };
+  for (const row of rows) optionFor(row.serviceId, row.serviceName);
+  if (scope.serviceId !== null && rows[0]?.serviceId !== scope.serviceId) {
+    optionFor(scope.serviceId, t('scope.serviceNumber', { id: scope.serviceId }));
+  }
+  // A new role needs its service: the page's, or one of the picked hotel's.
+  const canCreateHere = scope.serviceId !== null || scope.hotelId !== null;
+
+  const columns: DataTableColumn<Row>[] = [
+    { key: 'name', header: 'roles.name', sortable: true, searchable: true },
+    ...(scope.serviceId === null
+      ? [{ key: 'serviceName', header: 'roles.service', sortable: true } satisfies DataTableColumn<Row>]
+      : []),
+    ...(scope.hotelId === null && !scope.serviceFixed
+      ? [
+          {
+            key: 'hotelName',
+            header: 'roles.hotel',
+            sortable: true,
+          } satisfies DataTableColumn<Row>,
+        ]
+      : []),
+    { key: 'description', header: 'roles.description' },
+    {
+      key: 'active',
+      header: 'roles.status',
+      sortable: true,
+      width: 120,
+      render: (row) => <ActiveBadge active={row.active} />,
+      exportValue: (row) => (row.active ? t('roles.active') : t('roles.inactive')),
+    },
+  ];
+
+  return (
+    <Stack gap="md">
+      <ScopePickers scope={scope} group={wholeGroup} hotel={wholeGroup ? 'optional' : 'required'} service="optional" />
+      {!ready ? (
+        <PickScopeFirst text={t('scope.pickHotelFirst')} />
+      ) : (
+        <DataTable
+          ns="access"
+          title={t('serviceRoles.title')}
+          description={canCreateHere ? t('serviceRoles.description') : t('serviceRoles.pickHotelToCreate')}
+          table={table}
+          rows={rows}
+          total={result?.serviceRoles.total ?? 0}
+          rowKey={(row) => row.id}
+          loading={query.loading}
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          columns={columns}
+          canAdd={canAdd && canCreateHere}
+          onAdd={dialog.openCreate}
+          canEdit={canEdit}
+          onEdit={dialog.openEdit}
+          canDelete={canDelete}
+          onDelete={(row) =>
+            runAndNotify(
+              async () =>
+                (await remove({ variables: { serviceId: row.serviceId, id: row.id } })).data?.deleteServiceRole,
+              t('errors.deleteFailed'),
+              () => query.refetch(),
+            )
+          }
+          rowLabel={(row) => row.name}
+          rowActions={
+            canSeePrivileges
+              ? (row) => (
+                  <EditorIconLink
+                    parent={parent}
+                    target={{
+                      hotelId: scope.serviceFixed ? null : row.hotelId,
+                      serviceId: row.serviceId,
+                      roleId: row.id,
+                    }}
+                  />
+                )
+              : undefined
+          }
+          resetFilters
+          csv={{ fileName: t('serviceRoles.title') }}
+        />
+      )}
+      <CrudDrawer dialog={dialog} createTitle={t('roles.create')} editTitle={t('roles.edit')}>
+        {({ row, close }) => (
+          <RoleForm
+            role={row}
+            ownerId={row?.serviceId ?? scope.serviceId}
+            owner={{
+              label: t('roles.service'),
+              options: serviceOptions,
+              field: 'serviceId',
+              // A role's service cannot change; a service page creates in its own service.
+              locked: row !== null || scope.serviceId !== null,
+            }}
+            onSubmit={async ({ ownerId, ...role }) => {
+              const input = { ...role, serviceId: ownerId ?? 0 };
+              return row
+                ? (await update({ variables: { id: row.id, input } })).data?.updateServiceRole
+                : (await create({ variables: { input } })).data?.createServiceRole;
+            }}
+            onCancel={close}
+            onSaved={() => {
+              close();
+              void query.refetch();
+            }}
+          />
+        )}
+      </CrudDrawer>
+    </Stack>
+  );
+}

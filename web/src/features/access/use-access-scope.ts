@@ -1,0 +1,96 @@
+// The scope an access page works on, decided by its parent (one screen, thin route files):
+// - /hotel-setting, /housekeeping, /inventory, /restaurant-admin: the chosen service (of that type);
+// - /group-admin: the group, then optionally one of its hotels and one of its services;
+// - /hotel-admin and /service-admin: the chosen hotel (core §6: a user tied to a hotel cannot pick
+//   another), then one of its services (/service-admin: the chosen service unless another is picked).
+// What is picked lives in the URL (groupId, hotelId, serviceId, roleId, userId) so a reload keeps it.
+
+import { useCallback, useMemo } from 'react';
+import { useLocation, useNavigate } from '@tanstack/react-router';
+import type { ViewerFieldsFragment } from '../../graphql/hooks.gen';
+import { useSession } from '../../session/session';
+import { SERVICE_OF_PARENT, validateAccessSearch, type AccessParent, type AccessSearch } from './access-search';
+
+export interface AccessScope {
+  parent: AccessParent;
+  /** Works on the chosen service; there is nothing to pick but a role or user. */
+  serviceFixed: boolean;
+  /** A service parent opened without a service of its type chosen. */
+  missingService: boolean;
+  /** The user is tied to a hotel (or the parent's hotel is the chosen one): no hotel picker. */
+  hotelFixed: boolean;
+  groupId: number | null;
+  /** Null on /group-admin: the whole group. */
+  hotelId: number | null;
+  serviceId: number | null;
+  roleId: number | null;
+  userId: number | null;
+  /** Picks part of the scope; what depends on it (a hotel's service, a service's role) is cleared. */
+  pick(patch: AccessSearch): void;
+}
+
+/** Navigates with the scope changed (dropping the table's page: another scope lists other rows). */
+type NavigateToSearch = (options: {
+  to: '.';
+  search: (previous: Record<string, unknown>) => Record<string, unknown>;
+}) => Promise<void>;
+
+/**
+ * The hotel a GROUP or HOTEL administrator is tied to: their profile's (hotelIds lists every hotel
+ * they may see, not their tie).
+ */
+export function tiedHotelOf(viewer: ViewerFieldsFragment | null): number | null {
+  if (viewer?.level !== 'GROUP' && viewer?.level !== 'HOTEL') return null;
+  return viewer.profile.hotel?.id ?? null;
+}
+
+export function useAccessScope(parent: AccessParent): AccessScope {
+  const raw = useLocation({ select: (location) => location.search as Record<string, unknown> });
+  const search = useMemo(() => validateAccessSearch(raw), [raw]);
+  const { viewer, group, hotel, service } = useSession();
+  const navigate = useNavigate() as unknown as NavigateToSearch;
+
+  const pick = useCallback(
+    (patch: AccessSearch) => {
+      const cleared: Record<string, undefined> = {};
+      if ('groupId' in patch) Object.assign(cleared, { hotelId: undefined, serviceId: undefined, roleId: undefined });
+      if ('hotelId' in patch) Object.assign(cleared, { serviceId: undefined, roleId: undefined, userId: undefined });
+      if ('serviceId' in patch) Object.assign(cleared, { roleId: undefined });
+      void navigate({ to: '.', search: (previous) => ({ ...previous, ...cleared, ...patch, page: undefined }) });
+    },
+    [navigate],
+  );
+
+  return useMemo(() => {
+    const base = { parent, roleId: search.roleId ?? null, userId: search.userId ?? null, pick };
+    const serviceType = SERVICE_OF_PARENT[parent];
+    if (serviceType) {
+      const chosen = service.serviceType === serviceType && service.serviceId > 0;
+      return {
+        ...base,
+        serviceFixed: true,
+        missingService: !chosen,
+        hotelFixed: true,
+        groupId: hotel?.groupId ?? null,
+        hotelId: hotel?.hotelId ?? null,
+        serviceId: chosen ? service.serviceId : null,
+      };
+    }
+    const tiedHotel = tiedHotelOf(viewer);
+    const groupId =
+      search.groupId ?? group?.id ?? viewer?.profile.group?.id ?? viewer?.groupIds.find((id) => id > 0) ?? null;
+    const chosenHotel = parent === 'group-admin' ? null : (hotel?.hotelId ?? null);
+    const hotelId = tiedHotel ?? search.hotelId ?? chosenHotel;
+    const chosenService =
+      parent === 'service-admin' && service.serviceId > 0 && hotel?.hotelId === hotelId ? service.serviceId : null;
+    return {
+      ...base,
+      serviceFixed: false,
+      missingService: false,
+      hotelFixed: tiedHotel !== null,
+      groupId,
+      hotelId,
+      serviceId: search.serviceId ?? chosenService,
+    };
+  }, [parent, search, pick, viewer, group, hotel, service]);
+}

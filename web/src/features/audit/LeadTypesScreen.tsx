@@ -1,0 +1,143 @@
+// /hotel-setting/lead-type: the inquiry lead types of the hotel (name, active), created and changed
+// in a drawer, deleted after confirmation. The route has no guard (operations §6); adding, editing
+// and deleting follow SYSTEM_CONFIG, which the BFF and the upstream enforce again.
+
+import { useState } from 'react';
+import { Center, Loader, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import {
+  useAuditDeleteLeadTypeMutation,
+  useAuditLeadTypesQuery,
+  type AuditLeadTypeFieldsFragment,
+} from '../../graphql/hooks.gen';
+import { useCan } from '../../session/permissions';
+import { CrudDrawer, DataTable, useCrudDialog, useSearchParamTableState } from '../../ui/data-table';
+import { HotelScopeSelect, parseScopeKey } from '../../ui/form';
+import { runAndNotify } from '../../ui/run-mutation';
+import { formatInstant } from './audit-format';
+import { ActiveBadge } from './components/ActiveBadge';
+import { ChooseHotel } from './components/ChooseHotel';
+import { LeadTypeForm } from './components/LeadTypeForm';
+import { leadTypesSearch } from './searches';
+import { useAdminScope, type AdminScope } from './use-admin-scope';
+
+type Row = AuditLeadTypeFieldsFragment;
+
+export function LeadTypesScreen() {
+  const scope = useAdminScope('hotel');
+  const [key, setKey] = useState<string | null>(null);
+  const chosen = parseScopeKey(key ?? scope.initialKey);
+  if (chosen?.kind === 'hotel') {
+    return <LeadTypes hotelId={chosen.hotelId} scope={scope} onHotel={setKey} />;
+  }
+  if (scope.loading) {
+    return (
+      <Center py="xl">
+        <Loader />
+      </Center>
+    );
+  }
+  return <ChooseHotel scope={scope} onChoose={setKey} />;
+}
+
+function LeadTypes({
+  hotelId,
+  scope,
+  onHotel,
+}: {
+  hotelId: number;
+  scope: AdminScope;
+  onHotel: (key: string | null) => void;
+}) {
+  const { t } = useTranslation('audit');
+  const table = useSearchParamTableState(leadTypesSearch);
+  const dialog = useCrudDialog<Row>();
+  const query = useAuditLeadTypesQuery({
+    variables: { hotelId, ...table.variables, name: table.state.filters['name'] ?? null },
+    fetchPolicy: 'cache-and-network',
+  });
+  const [remove] = useAuditDeleteLeadTypeMutation();
+  const canAdd = useCan('SYSTEM_CONFIG', 'ADD');
+  const canEdit = useCan('SYSTEM_CONFIG', 'EDIT');
+  const canDelete = useCan('SYSTEM_CONFIG', 'DELETE');
+  const result = query.data ?? query.previousData;
+  const hotel = scope.hotelName(hotelId);
+
+  return (
+    <Stack gap="lg">
+      <DataTable
+        ns="audit"
+        title={t('leadTypes.title')}
+        description={hotel ? t('leadTypes.descriptionNamed', { hotel }) : t('leadTypes.description')}
+        table={table}
+        rows={result?.leadTypes.items ?? []}
+        total={result?.leadTypes.total ?? 0}
+        rowKey={(row) => row.id}
+        loading={query.loading}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        toolbarActions={
+          <HotelScopeSelect
+            {...scope.input}
+            allowGroup={false}
+            aria-label={t('common.hotel')}
+            label={null}
+            value={String(hotelId)}
+            onChange={(value) => {
+              if (value) onHotel(value);
+            }}
+            w={220}
+          />
+        }
+        columns={[
+          { key: 'name', header: 'leadTypes.name', sortable: true, searchable: true },
+          {
+            key: 'active',
+            header: 'common.state',
+            sortable: true,
+            width: 140,
+            render: (row) => <ActiveBadge active={row.active} />,
+            exportValue: (row) => (row.active ? t('common.active') : t('common.inactive')),
+          },
+          {
+            key: 'createdAt',
+            header: 'leadTypes.createdAt',
+            sortable: true,
+            width: 200,
+            render: (row) => formatInstant(row.createdAt),
+            exportValue: (row) => formatInstant(row.createdAt),
+          },
+        ]}
+        canAdd={canAdd}
+        onAdd={dialog.openCreate}
+        addLabel={t('leadTypes.create')}
+        canEdit={canEdit}
+        onEdit={dialog.openEdit}
+        canDelete={canDelete}
+        onDelete={(row) =>
+          runAndNotify(
+            async () => (await remove({ variables: { id: row.id } })).data?.deleteLeadType,
+            t('errors.deleteFailed'),
+            () => query.refetch(),
+          )
+        }
+        rowLabel={(row) => row.name}
+        resetFilters
+        csv={{ fileName: t('leadTypes.file') }}
+      />
+      <CrudDrawer dialog={dialog} createTitle={t('leadTypes.create')} editTitle={t('leadTypes.edit')}>
+        {({ row, close }) => (
+          <LeadTypeForm
+            hotelId={hotelId}
+            leadType={row}
+            onCancel={close}
+            onSaved={() => {
+              close();
+              void query.refetch();
+            }}
+          />
+        )}
+      </CrudDrawer>
+    </Stack>
+  );
+}

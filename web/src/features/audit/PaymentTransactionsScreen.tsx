@@ -1,0 +1,201 @@
+// /group-admin/payment-transaction (PAYMENT_TRANSACTION; the route itself has no guard, core §2):
+// the payments taken in the group's hotels, today the completed restaurant orders paid in cash or
+// posted to a guest's room, newest first and paged by the server; filtered by hotel (or the whole
+// group), date range and method; CSV and PDF of every match.
+
+import { Alert, Badge, Group, Select, Stack, Text } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { IconLock } from '@tabler/icons-react';
+import { useApolloClient } from '@apollo/client/react';
+import { useTranslation } from 'react-i18next';
+import {
+  AuditPaymentTransactionsDocument,
+  useAuditPaymentTransactionsQuery,
+  type AuditPaymentTransactionFieldsFragment,
+  type AuditPaymentTransactionsQuery,
+  type AuditPaymentTransactionsQueryVariables,
+} from '../../graphql/hooks.gen';
+import { useCan } from '../../session/permissions';
+import { DataTable, useSearchParamTableState, type DataTableController } from '../../ui/data-table';
+import { HotelScopeSelect, parseScopeKey } from '../../ui/form';
+import { fetchAllPages } from '../restaurant-admin/all-pages';
+import { formatAmount, plainAmount } from '../restaurant-admin/format';
+import { formatInstant } from './audit-format';
+import { paymentTransactionsSearch } from './searches';
+import { useAdminScope, type AdminScope } from './use-admin-scope';
+
+type Row = AuditPaymentTransactionFieldsFragment;
+const METHODS = ['CASH', 'ROOM_BILL'] as const;
+
+export function PaymentTransactionsScreen() {
+  const { t } = useTranslation('audit');
+  const allowed = useCan('PAYMENT_TRANSACTION', 'VIEW');
+  if (!allowed) {
+    return (
+      <Alert color="gray" icon={<IconLock />} title={t('payments.title')} maw={560}>
+        {t('payments.notAllowed')}
+      </Alert>
+    );
+  }
+  return <PaymentTransactions />;
+}
+
+function PaymentTransactions() {
+  const { t } = useTranslation('audit');
+  const client = useApolloClient();
+  const table = useSearchParamTableState(paymentTransactionsSearch);
+  const scope = useAdminScope('group');
+  const f = table.state.filters;
+  const chosen = parseScopeKey(f['scope'] ?? scope.initialKey);
+  const method = METHODS.find((m) => m === f['method']) ?? null;
+  const filters = {
+    groupId: chosen?.kind === 'group' ? chosen.groupId : null,
+    hotelId: chosen?.kind === 'hotel' ? chosen.hotelId : null,
+    fromDate: f['from'] ?? null,
+    toDate: f['to'] ?? null,
+    paymentMethod: method,
+  };
+  const query = useAuditPaymentTransactionsQuery({
+    variables: { ...filters, ...table.variables },
+    skip: !chosen,
+    fetchPolicy: 'cache-and-network',
+  });
+  const result = query.data ?? query.previousData;
+  const everyRow = () =>
+    fetchAllPages(async (page, size) => {
+      const { data } = await client.query<AuditPaymentTransactionsQuery, AuditPaymentTransactionsQueryVariables>({
+        query: AuditPaymentTransactionsDocument,
+        variables: { ...filters, ...table.variables, page, size },
+        fetchPolicy: 'network-only',
+      });
+      return data?.paymentTransactions ?? { items: [], total: 0 };
+    });
+  const title = chosen
+    ? ((chosen.kind === 'group' ? scope.groupName(chosen.groupId) : scope.hotelTitle(chosen.hotelId)) ?? '')
+    : '';
+  const period =
+    f['from'] && f['to']
+      ? f['from'] === f['to']
+        ? f['from']
+        : t('common.range', { from: f['from'], to: f['to'] })
+      : t('common.allDates');
+  const methodText = (row: Row) =>
+    row.paymentMethod === 'ROOM_BILL' && row.roomNumber
+      ? t('payments.roomCharge', { room: row.roomNumber })
+      : t(`method.${row.paymentMethod}`);
+
+  return (
+    <Stack gap="lg">
+      <DataTable
+        ns="audit"
+        title={t('payments.title')}
+        description={t('payments.description')}
+        table={table}
+        rows={chosen ? (result?.paymentTransactions.items ?? []) : []}
+        total={chosen ? (result?.paymentTransactions.total ?? 0) : 0}
+        rowKey={(row) => row.id}
+        loading={query.loading || (!chosen && scope.loading)}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        toolbarActions={<PaymentFilters table={table} scope={scope} />}
+        columns={[
+          { key: 'receiptNumber', header: 'payments.receipt', width: 140, sortable: true, sortField: 'id' },
+          {
+            key: 'paidAt',
+            header: 'payments.paidAt',
+            sortable: true,
+            width: 160,
+            render: (row) => formatInstant(row.paidAt),
+            exportValue: (row) => formatInstant(row.paidAt),
+          },
+          { key: 'hotelName', header: 'common.hotel', sortable: true, sortField: 'hotel', width: 150 },
+          { key: 'serviceName', header: 'reports.service', width: 140 },
+          {
+            key: 'paymentMethod',
+            header: 'payments.method',
+            width: 140,
+            render: (row) => (
+              <Badge variant="light" color={row.paymentMethod === 'CASH' ? 'teal' : 'grape'}>
+                {methodText(row)}
+              </Badge>
+            ),
+            exportValue: methodText,
+          },
+          {
+            key: 'reservationRef',
+            header: 'payments.reservation',
+            width: 120,
+            render: (row) => row.reservationRef ?? <Text c="dimmed">—</Text>,
+            exportValue: (row) => row.reservationRef ?? '',
+          },
+          {
+            key: 'customerName',
+            header: 'payments.customer',
+            render: (row) => row.customerName || <Text c="dimmed">—</Text>,
+          },
+          {
+            key: 'amount',
+            header: 'payments.amount',
+            sortable: true,
+            align: 'right',
+            width: 120,
+            render: (row) => (
+              <Text fw={600} size="sm">
+                {formatAmount(row.amount)}
+              </Text>
+            ),
+            exportValue: (row) => plainAmount(row.amount),
+          },
+        ]}
+        resetFilters
+        csv={{ fileName: t('payments.file'), rows: everyRow }}
+        pdf={{
+          fileName: t('payments.file'),
+          title,
+          subtitle: `${t('payments.title')} · ${period}`,
+          rows: everyRow,
+        }}
+      />
+    </Stack>
+  );
+}
+
+function PaymentFilters({ table, scope }: { table: DataTableController; scope: AdminScope }) {
+  const { t } = useTranslation('audit');
+  const f = table.state.filters;
+  return (
+    <Group gap="sm">
+      <HotelScopeSelect
+        {...scope.input}
+        aria-label={t('common.hotel')}
+        label={null}
+        value={f['scope'] ?? scope.initialKey}
+        onChange={(value) => table.setFilter('scope', value && value !== scope.initialKey ? value : '')}
+        w={260}
+      />
+      <DatePickerInput
+        type="range"
+        aria-label={t('common.period')}
+        placeholder={t('common.periodPlaceholder')}
+        value={[f['from'] ?? null, f['to'] ?? null]}
+        onChange={([from, to]) => {
+          table.setFilter('from', from ?? '');
+          table.setFilter('to', to ?? from ?? '');
+        }}
+        valueFormat="YYYY-MM-DD"
+        clearable
+        allowSingleDateInRange
+        w={240}
+      />
+      <Select
+        aria-label={t('payments.method')}
+        placeholder={t('payments.allMethods')}
+        data={METHODS.map((m) => ({ value: m, label: t(`method.${m}`) }))}
+        value={f['method'] ?? null}
+        onChange={(value) => table.setFilter('method', value ?? '')}
+        clearable
+        w={170}
+      />
+    </Group>
+  );
+}

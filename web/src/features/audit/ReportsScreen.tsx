@@ -1,0 +1,267 @@
+// The administration reports page (REPORT; the whole group needs GROUP_TURNOVER): turnover per hotel
+// and service for a period, from what the product records as sold (completed restaurant orders,
+// and the part posted to guests' rooms), with its days; each table as CSV and as an A4 landscape
+// PDF titled with the hotel or the group (operations §9). One screen for four parents:
+// /group-admin/reports (a hotel of the group or the whole group), /hotel-admin/reports and
+// /hotel-setting/reports (the chosen hotel), /service-admin/reports (the chosen hotel, narrowed to
+// the chosen restaurant; the server keeps a service administrator to their own services).
+
+import { useState } from 'react';
+import { Alert, Center, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { IconAlertCircle, IconBed, IconCash, IconReceipt, IconReportMoney } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import {
+  useAuditGroupTurnoverQuery,
+  useAuditTurnoverQuery,
+  type AuditTurnoverReportFieldsFragment,
+} from '../../graphql/hooks.gen';
+import { errorMessage } from '../../graphql/errors';
+import { useCan } from '../../session/permissions';
+import { useSession } from '../../session/session';
+import { DataTable, useDataTableState, type DataTableColumn } from '../../ui/data-table';
+import { HotelScopeSelect, parseScopeKey, type HotelScope } from '../../ui/form';
+import { pageRows } from '../restaurant-admin/category-rows';
+import { StatCard } from '../restaurant-admin/components/StatCard';
+import { formatAmount, formatLkr, monthStart, plainAmount, today } from '../restaurant-admin/format';
+import { turnoverRows, type Figures, type TurnoverRow } from './audit-format';
+import { ChooseHotel } from './components/ChooseHotel';
+import { useAdminScope } from './use-admin-scope';
+
+export type ReportsMode = 'group' | 'hotel' | 'service';
+type Report = AuditTurnoverReportFieldsFragment;
+type Day = Report['days'][number];
+
+export const GroupReportsScreen = () => <ReportsScreen mode="group" />;
+export const HotelReportsScreen = () => <ReportsScreen mode="hotel" />;
+export const ServiceReportsScreen = () => <ReportsScreen mode="service" />;
+
+export function ReportsScreen({ mode }: { mode: ReportsMode }) {
+  const { t } = useTranslation('audit');
+  const { service } = useSession();
+  const scope = useAdminScope(mode === 'group' ? 'group' : 'hotel');
+  const canGroup = useCan('GROUP_TURNOVER', 'VIEW') && mode === 'group';
+  const [key, setKey] = useState<string | null>(null);
+  const [range, setRange] = useState<[string | null, string | null]>([monthStart(today()), today()]);
+
+  let chosen = parseScopeKey(key ?? scope.initialKey);
+  if (chosen?.kind === 'group' && !canGroup) chosen = null;
+  const serviceId = mode === 'service' && service.serviceType === 'RESTAURANT' ? service.serviceId : null;
+
+  if (!chosen) {
+    if (scope.loading) {
+      return (
+        <Center py="xl">
+          <Loader />
+        </Center>
+      );
+    }
+    return <ChooseHotel scope={scope} onChoose={setKey} />;
+  }
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end">
+        <Stack gap={2}>
+          <Title order={3}>{t('reports.title')}</Title>
+          <Text c="dimmed" size="sm">
+            {describe(t, mode, chosen, scope, service.name)}
+          </Text>
+        </Stack>
+        <Group gap="sm" align="flex-end">
+          <HotelScopeSelect
+            {...scope.input}
+            allowGroup={canGroup}
+            value={key ?? scope.initialKey}
+            onChange={(value) => {
+              if (value) setKey(value);
+            }}
+            w={240}
+          />
+          <DatePickerInput
+            type="range"
+            label={t('common.period')}
+            value={range}
+            onChange={setRange}
+            valueFormat="YYYY-MM-DD"
+            allowSingleDateInRange
+            maxDate={today()}
+            w={250}
+          />
+        </Group>
+      </Group>
+      <Turnover scope={chosen} serviceId={serviceId} from={range[0]} to={range[1]} />
+    </Stack>
+  );
+}
+
+function describe(
+  t: TFunction<'audit'>,
+  mode: ReportsMode,
+  chosen: HotelScope,
+  scope: ReturnType<typeof useAdminScope>,
+  serviceName: string,
+): string {
+  if (chosen.kind === 'group') return t('reports.describeGroup', { group: scope.groupName(chosen.groupId) ?? '' });
+  const hotel = scope.hotelName(chosen.hotelId) ?? '';
+  if (mode === 'service') {
+    return serviceName
+      ? t('reports.describeService', { service: serviceName, hotel })
+      : t('reports.describeServices', { hotel });
+  }
+  return t('reports.describeHotel', { hotel });
+}
+
+function Turnover({
+  scope,
+  serviceId,
+  from,
+  to,
+}: {
+  scope: HotelScope;
+  serviceId: number | null;
+  from: string | null;
+  to: string | null;
+}) {
+  const { t } = useTranslation('audit');
+  const complete = Boolean(from && to);
+  const period = { fromDate: from ?? '', toDate: to ?? '' };
+  const hotelQuery = useAuditTurnoverQuery({
+    variables: { hotelId: scope.kind === 'hotel' ? scope.hotelId : 0, serviceId, ...period },
+    skip: !complete || scope.kind !== 'hotel',
+    fetchPolicy: 'cache-and-network',
+  });
+  const groupQuery = useAuditGroupTurnoverQuery({
+    variables: { groupId: scope.kind === 'group' ? scope.groupId : 0, ...period },
+    skip: !complete || scope.kind !== 'group',
+    fetchPolicy: 'cache-and-network',
+  });
+  const query = scope.kind === 'group' ? groupQuery : hotelQuery;
+  const report: Report | null =
+    scope.kind === 'group'
+      ? ((groupQuery.data ?? groupQuery.previousData)?.groupTurnoverReport ?? null)
+      : ((hotelQuery.data ?? hotelQuery.previousData)?.turnoverReport ?? null);
+  const turnoverTable = useDataTableState({ pageSize: 25, pageSizes: [25, 50, 100] });
+  const daysTable = useDataTableState({ pageSize: 10, pageSizes: [10, 31, 100] });
+
+  const periodText = from && to ? (from === to ? from : t('common.range', { from, to })) : '';
+  const rows = report
+    ? turnoverRows(report, {
+        total: t('reports.total'),
+        hotelTotal: (hotel) => t('reports.hotelTotal', { hotel }),
+      })
+    : [];
+  const days = report?.days ?? [];
+  const totalDay: Day | null = report
+    ? { date: t('reports.total'), orders: report.totals.orders, totalCharge: report.totals.totalCharge }
+    : null;
+  const title = report?.title ?? '';
+  const money = <R extends Figures | Day>(key: keyof Figures & keyof R, header: string): DataTableColumn<R> => ({
+    key: String(key),
+    header,
+    align: 'right',
+    render: (row) => formatAmount(row[key]),
+    exportValue: (row) => plainAmount(row[key]),
+  });
+  const strong = (row: TurnoverRow, text: string) =>
+    row.kind === 'service' ? (
+      text
+    ) : (
+      <Text fw={700} size="sm">
+        {text}
+      </Text>
+    );
+
+  if (!complete) {
+    return <Alert color="gray">{t('reports.choosePeriod')}</Alert>;
+  }
+  return (
+    <Stack gap="lg">
+      {query.error && (
+        <Alert color="red" icon={<IconAlertCircle />}>
+          {errorMessage(query.error, t('errors.loadFailed'))}
+        </Alert>
+      )}
+      {report && (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
+          <StatCard
+            label={t('reports.turnover')}
+            value={formatLkr(report.totals.totalCharge)}
+            icon={<IconReportMoney />}
+            hint={periodText}
+          />
+          <StatCard label={t('reports.orders')} value={report.totals.orders} icon={<IconReceipt />} />
+          <StatCard label={t('reports.cash')} value={formatLkr(report.totals.cash)} icon={<IconCash />} />
+          <StatCard
+            label={t('reports.roomBill')}
+            value={formatLkr(report.totals.roomBill)}
+            icon={<IconBed />}
+            hint={t('reports.roomInvoicedHint', { amount: formatLkr(report.totals.roomInvoiced) })}
+          />
+        </SimpleGrid>
+      )}
+      <DataTable
+        ns="audit"
+        title={t('reports.byService')}
+        description={t('reports.byServiceHint')}
+        table={turnoverTable}
+        rows={pageRows(rows, turnoverTable.variables.page, turnoverTable.variables.size)}
+        total={rows.length}
+        rowKey={(row) => row.key}
+        loading={query.loading && !report}
+        error={report ? undefined : query.error}
+        onRetry={() => void query.refetch()}
+        columns={[
+          { key: 'hotel', header: 'common.hotel', render: (row) => strong(row, row.hotel) },
+          { key: 'service', header: 'reports.service', render: (row) => strong(row, row.service) },
+          { key: 'orders', header: 'reports.orders', align: 'right' },
+          money<TurnoverRow>('subTotal', 'reports.subTotal'),
+          money<TurnoverRow>('serviceCharge', 'reports.serviceCharge'),
+          money<TurnoverRow>('taxTotal', 'reports.taxes'),
+          {
+            ...money<TurnoverRow>('totalCharge', 'reports.turnover'),
+            render: (row) => (
+              <Text fw={700} size="sm" data-testid="turnover-amount">
+                {formatAmount(row.totalCharge)}
+              </Text>
+            ),
+          },
+          money<TurnoverRow>('cash', 'reports.cash'),
+          money<TurnoverRow>('roomBill', 'reports.roomBill'),
+          money<TurnoverRow>('roomInvoiced', 'reports.roomInvoiced'),
+        ]}
+        csv={{ fileName: t('reports.byServiceFile'), rows: () => rows }}
+        pdf={{
+          fileName: t('reports.byServiceFile'),
+          title,
+          subtitle: `${t('reports.byService')} · ${periodText}`,
+          rows: () => rows,
+        }}
+      />
+      <DataTable
+        ns="audit"
+        title={t('reports.byDay')}
+        table={daysTable}
+        rows={pageRows(days, daysTable.variables.page, daysTable.variables.size)}
+        total={days.length}
+        rowKey={(row) => row.date}
+        loading={query.loading && !report}
+        error={report ? undefined : query.error}
+        onRetry={() => void query.refetch()}
+        columns={[
+          { key: 'date', header: 'reports.date' },
+          { key: 'orders', header: 'reports.orders', align: 'right' },
+          money<Day>('totalCharge', 'reports.turnover'),
+        ]}
+        csv={{ fileName: t('reports.byDayFile'), rows: () => (totalDay ? [...days, totalDay] : days) }}
+        pdf={{
+          fileName: t('reports.byDayFile'),
+          title,
+          subtitle: `${t('reports.byDay')} · ${periodText}`,
+          rows: () => (totalDay ? [...days, totalDay] : days),
+        }}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,67 @@
+// Which hotel or group an audit-module screen works on (core §6 / operations §6 hotel scope): the
+// hotel the screen is bound to (the chosen hotel under hotel-admin, service-admin and hotel-setting;
+// an administrator's own hotel when tied to one) hides the picker; otherwise the user picks one of
+// their group's hotels or, where the screen allows it, the whole group.
+
+import { useMemo } from 'react';
+import { useAuditScopeHotelsQuery } from '../../graphql/hooks.gen';
+import { useSession } from '../../session/session';
+import { scopeKey, type HotelScopeInput, type ScopeGroup, type ScopeHotel } from '../../ui/form';
+
+export type ScopeMode = 'group' | 'hotel';
+
+export interface AdminScope {
+  /** For HotelScopeSelect / useHotelScope. */
+  input: HotelScopeInput;
+  /** The key to start with: the bound hotel, else the current (or own) group, else none. */
+  initialKey: string | null;
+  hotelName(id: number): string | null;
+  hotelTitle(id: number): string | null;
+  groupName(id: number): string | null;
+  loading: boolean;
+  error: unknown;
+}
+
+export function useAdminScope(mode: ScopeMode): AdminScope {
+  const { viewer, hotel, group } = useSession();
+  const query = useAuditScopeHotelsQuery({ fetchPolicy: 'cache-first' });
+  const level = viewer?.level ?? null;
+  const ownHotel = viewer?.profile.hotel?.id ?? null;
+  // GROUP and HOTEL administrators carry a hotel in their profile only when tied to it; a SERVICE
+  // administrator works in the hotel of the chosen service.
+  const tied =
+    level === 'GROUP' || level === 'HOTEL'
+      ? ownHotel
+      : level === 'SERVICE' || (level === 'USER' && mode === 'hotel')
+        ? (hotel?.hotelId ?? ownHotel)
+        : null;
+  const bound = mode === 'hotel' ? (hotel?.hotelId ?? tied) : tied;
+  const groupIds = viewer?.groupIds;
+  const list = query.data?.hotels;
+
+  return useMemo(() => {
+    const hotels: ScopeHotel[] = (list ?? []).map((h) => ({ id: h.id, name: h.name, groupId: h.groupId }));
+    const groups: ScopeGroup[] = [];
+    for (const h of list ?? []) {
+      if (!groups.some((g) => g.id === h.groupId)) groups.push({ id: h.groupId, name: h.groupTitle });
+    }
+    const ownGroup = group?.id ?? groupIds?.[0] ?? groups[0]?.id ?? null;
+    const initialKey = bound
+      ? String(bound)
+      : mode === 'group' && ownGroup
+        ? scopeKey({ kind: 'group', groupId: ownGroup })
+        : null;
+    return {
+      input: { groupIds: groupIds ?? [], hotelIds: bound ? [bound] : [], hotels, groups },
+      initialKey,
+      hotelName: (id) => list?.find((h) => h.id === id)?.name ?? null,
+      hotelTitle: (id) => {
+        const found = list?.find((h) => h.id === id);
+        return found ? found.title || found.name : null;
+      },
+      groupName: (id) => groups.find((g) => g.id === id)?.name ?? null,
+      loading: query.loading,
+      error: query.error,
+    };
+  }, [bound, group?.id, groupIds, list, mode, query.error, query.loading]);
+}

@@ -1,0 +1,298 @@
+// Promotions (/hotel-admin/promotions, PROMOTION; designed): a hotel's promotion codes, newest first,
+// searched by code or name, edited in a drawer: a percentage (at most 100) or an amount off bookings
+// over a period, for Web and/or Direct bookings. Add/edit need WRITE, delete MAINTAIN.
+
+import {
+  Badge,
+  Group,
+  MultiSelect,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Switch,
+  TextInput,
+  Textarea,
+} from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PERCENTAGE } from '@hotel/domain';
+import {
+  useSettingsCreatePromotionMutation,
+  useSettingsDeletePromotionMutation,
+  useSettingsPromotionsQuery,
+  useSettingsUpdatePromotionMutation,
+  type PromotionDiscountType,
+  type SettingsPromotionFieldsFragment,
+} from '../../graphql/hooks.gen';
+import { useCan } from '../../session/permissions';
+import { CrudDrawer, DataTable, useCrudDialog, useSearchParamTableState } from '../../ui/data-table';
+import { FormActions, MoneyInput, PercentInput, compactErrors, useEntityForm, useFieldRules } from '../../ui/form';
+import { runAndNotify } from '../../ui/run-mutation';
+import { ScopeSelect } from './components/ScopeSelect';
+import { ScopeState } from './components/ScopeState';
+import { formatPercent, formatRange } from './format';
+import { promotionsSearch } from './table-searches';
+import { useSettingsScope } from './use-settings-scope';
+
+type Row = SettingsPromotionFieldsFragment;
+type ReservationType = 'WEB' | 'DIRECT';
+
+export function PromotionsScreen() {
+  const { t } = useTranslation('settings');
+  const scope = useSettingsScope(false);
+  return (
+    <ScopeState scope={scope} title={t('promotions.title')}>
+      {() => <Promotions hotelId={scope.hotelId!} picker={<ScopeSelect scope={scope} />} />}
+    </ScopeState>
+  );
+}
+
+function Promotions({ hotelId, picker }: { hotelId: number; picker: ReactNode }) {
+  const { t } = useTranslation('settings');
+  const table = useSearchParamTableState(promotionsSearch);
+  const dialog = useCrudDialog<Row>();
+  const query = useSettingsPromotionsQuery({
+    variables: {
+      hotelId,
+      page: table.variables.page,
+      size: table.variables.size,
+      search: table.state.filters['code'] ?? null,
+    },
+    fetchPolicy: 'cache-and-network',
+  });
+  const [remove] = useSettingsDeletePromotionMutation();
+  const result = (query.data ?? query.previousData)?.promotions;
+  const value = (row: Row) =>
+    row.discountType === 'PERCENTAGE' ? formatPercent(row.discountValue) : row.discountValue.toFixed(2);
+  const channels = (row: Row) =>
+    [row.web && t('nights.web'), row.direct && t('nights.direct')].filter((x): x is string => Boolean(x));
+  const active = (row: Row) => (row.active ? t('common.active') : t('common.inactive'));
+
+  return (
+    <>
+      <DataTable
+        ns="settings"
+        title={t('promotions.title')}
+        description={t('promotions.description')}
+        toolbarActions={picker}
+        table={table}
+        rows={result?.items ?? []}
+        total={result?.total ?? 0}
+        rowKey={(row) => row.id}
+        loading={query.loading}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        columns={[
+          {
+            key: 'code',
+            header: 'promotions.code',
+            searchable: true,
+            searchPlaceholder: t('promotions.search'),
+            width: 170,
+          },
+          { key: 'name', header: 'promotions.name' },
+          {
+            key: 'discountValue',
+            header: 'promotions.discount',
+            align: 'right',
+            width: 130,
+            render: value,
+            exportValue: value,
+          },
+          {
+            key: 'period',
+            header: 'promotions.period',
+            render: (row) => formatRange(row.startDate, row.endDate),
+            exportValue: (row) => formatRange(row.startDate, row.endDate),
+          },
+          {
+            key: 'channels',
+            header: 'nights.reservationType',
+            render: (row) => (
+              <Group gap={4}>
+                {channels(row).map((channel) => (
+                  <Badge key={channel} variant="light" size="sm">
+                    {channel}
+                  </Badge>
+                ))}
+              </Group>
+            ),
+            exportValue: (row) => channels(row).join(', '),
+          },
+          {
+            key: 'active',
+            header: 'common.state',
+            width: 110,
+            render: (row) => (
+              <Badge variant="light" color={row.active ? 'green' : 'gray'}>
+                {active(row)}
+              </Badge>
+            ),
+            exportValue: active,
+          },
+        ]}
+        canAdd={useCan('PROMOTION', 'ADD')}
+        onAdd={dialog.openCreate}
+        canEdit={useCan('PROMOTION', 'EDIT')}
+        onEdit={dialog.openEdit}
+        canDelete={useCan('PROMOTION', 'DELETE')}
+        onDelete={(row) =>
+          runAndNotify(
+            async () => (await remove({ variables: { id: row.id } })).data?.deletePromotion,
+            t('errors.deleteFailed'),
+            () => query.refetch(),
+          )
+        }
+        rowLabel={(row) => row.code}
+        resetFilters
+        csv={{ fileName: t('promotions.title') }}
+      />
+      <CrudDrawer dialog={dialog} size="lg" createTitle={t('promotions.create')} editTitle={t('promotions.edit')}>
+        {({ row, close }) => (
+          <PromotionForm
+            hotelId={hotelId}
+            promotion={row}
+            onCancel={close}
+            onSaved={() => {
+              close();
+              void query.refetch();
+            }}
+          />
+        )}
+      </CrudDrawer>
+    </>
+  );
+}
+
+interface PromotionValues {
+  code: string;
+  name: string;
+  description: string;
+  discountType: PromotionDiscountType;
+  discountValue: number | string;
+  period: [string | null, string | null];
+  reservationTypes: ReservationType[];
+  active: boolean;
+}
+
+interface PromotionFormProps {
+  hotelId: number;
+  promotion: Row | null;
+  onSaved: () => void;
+  onCancel: () => void;
+}
+
+const CODE = /^[A-Za-z0-9_-]{2,30}$/;
+
+function PromotionForm({ hotelId, promotion, onSaved, onCancel }: PromotionFormProps) {
+  const { t } = useTranslation('settings');
+  const rules = useFieldRules();
+  const [create] = useSettingsCreatePromotionMutation();
+  const [update] = useSettingsUpdatePromotionMutation();
+  const { form, submit, submitting } = useEntityForm<PromotionValues, { message: string } | undefined>({
+    initialValues: {
+      code: promotion?.code ?? '',
+      name: promotion?.name ?? '',
+      description: promotion?.description ?? '',
+      discountType: promotion?.discountType ?? 'PERCENTAGE',
+      discountValue: promotion?.discountValue ?? '',
+      period: promotion ? [promotion.startDate, promotion.endDate] : [null, null],
+      reservationTypes: promotion
+        ? [...(promotion.web ? (['WEB'] as const) : []), ...(promotion.direct ? (['DIRECT'] as const) : [])]
+        : ['WEB', 'DIRECT'],
+      active: promotion?.active ?? true,
+    },
+    validate: (values) =>
+      compactErrors({
+        code: rules.required(values.code) ?? (CODE.test(values.code.trim()) ? null : t('promotions.codeRule')),
+        name: rules.required(values.name),
+        discountValue:
+          rules.required(values.discountValue) ??
+          (values.discountType === 'PERCENTAGE' && Number(values.discountValue) > PERCENTAGE.max
+            ? t('rules.discount.TOO_HIGH')
+            : null),
+        period: values.period[0] && values.period[1] ? null : t('rules.minimumNight.RANGE_REQUIRED'),
+        reservationTypes: values.reservationTypes.length > 0 ? null : t('rules.minimumNight.TYPE_REQUIRED'),
+      }),
+    fieldMap: { startDate: 'period', endDate: 'period', web: 'reservationTypes', direct: 'reservationTypes' },
+    onSubmit: async (values) => {
+      const input = {
+        hotelId,
+        code: values.code.trim(),
+        name: values.name.trim(),
+        description: values.description.trim(),
+        discountType: values.discountType,
+        discountValue: Number(values.discountValue),
+        startDate: values.period[0]!,
+        endDate: values.period[1]!,
+        web: values.reservationTypes.includes('WEB'),
+        direct: values.reservationTypes.includes('DIRECT'),
+        active: values.active,
+      };
+      if (promotion) return (await update({ variables: { id: promotion.id, input } })).data?.updatePromotion;
+      return (await create({ variables: { input } })).data?.createPromotion;
+    },
+    successMessage: (result) => result?.message,
+    onSuccess: onSaved,
+  });
+  const percentage = form.values.discountType === 'PERCENTAGE';
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput
+            label={t('promotions.code')}
+            description={t('promotions.codeHint')}
+            required
+            maxLength={30}
+            data-autofocus
+            {...form.getInputProps('code')}
+          />
+          <TextInput label={t('promotions.name')} required maxLength={120} {...form.getInputProps('name')} />
+        </SimpleGrid>
+        <Textarea
+          label={t('promotions.text')}
+          autosize
+          minRows={2}
+          maxLength={1000}
+          {...form.getInputProps('description')}
+        />
+        <SegmentedControl
+          aria-label={t('promotions.discountType')}
+          data={[
+            { value: 'PERCENTAGE', label: t('promotions.percentage') },
+            { value: 'AMOUNT', label: t('promotions.amount') },
+          ]}
+          {...form.getInputProps('discountType')}
+        />
+        {percentage ? (
+          <PercentInput label={t('promotions.discount')} required w={220} {...form.getInputProps('discountValue')} />
+        ) : (
+          <MoneyInput label={t('promotions.discount')} required w={220} {...form.getInputProps('discountValue')} />
+        )}
+        <DatePickerInput
+          type="range"
+          label={t('promotions.period')}
+          placeholder={t('nights.durationPlaceholder')}
+          required
+          valueFormat="YYYY-MM-DD"
+          allowSingleDateInRange
+          {...form.getInputProps('period')}
+        />
+        <MultiSelect
+          label={t('nights.reservationType')}
+          required
+          data={[
+            { value: 'WEB', label: t('nights.web') },
+            { value: 'DIRECT', label: t('nights.direct') },
+          ]}
+          {...form.getInputProps('reservationTypes')}
+        />
+        <Switch label={t('common.active')} {...form.getInputProps('active', { type: 'checkbox' })} />
+        <FormActions submitting={submitting} onCancel={onCancel} />
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,33 @@
+// The URL shape of each settings list (page, size, sort and filters survive a reload and Back),
+// shared by the route's validateSearch and the screen. No React (node:test).
+
+import { defineTableSearch } from '../../ui/data-table/search-params';
+
+/** Search by name (operations §7: userEmail searches name and email). */
+export const userDiscountsSearch = defineTableSearch({
+  filters: ['name'],
+  sortFields: ['name', 'email', 'discount'],
+  defaultSort: { field: 'name', direction: 'ASC' },
+});
+
+/** The web/direct filter of the minimum-night search (operations §7). */
+export const minimumNightsSearch = defineTableSearch({
+  filters: ['channel'],
+  sortFields: ['startDate', 'numOfDays'],
+  defaultSort: { field: 'startDate', direction: 'DESC' },
+});
+
+export const ccMailsSearch = defineTableSearch({
+  sortFields: ['mailType', 'email'],
+  defaultSort: { field: 'mailType', direction: 'ASC' },
+});
+
+export const termsSearch = defineTableSearch({
+  sortFields: ['sequence', 'title', 'termType'],
+  defaultSort: { field: 'sequence', direction: 'ASC' },
+});
+
+/** Newest first on the server; the search runs over code and name. */
+export const promotionsSearch = defineTableSearch({ filters: ['code'] });
+
+export const roomBlocksSearch = defineTableSearch({ filters: ['roomNumber', 'from', 'to'] });

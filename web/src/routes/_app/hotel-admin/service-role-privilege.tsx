@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { validateAccessSearch } from '../../../features/access/access-search';
+import { PrivilegeEditorScreen } from '../../../features/access/PrivilegeEditorScreen';
+
+export const Route = createFileRoute('/_app/hotel-admin/service-role-privilege')({
+  validateSearch: validateAccessSearch,
+  component: () => <PrivilegeEditorScreen parent="hotel-admin" page="service-role-privilege" />,
+});

@@ -1,0 +1,4 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { HotelReportsScreen } from '../../../features/audit/ReportsScreen';
+
+export const Route = createFileRoute('/_app/hotel-setting/reports')({ component: HotelReportsScreen });
