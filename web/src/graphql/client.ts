@@ -6,6 +6,7 @@ import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/clien
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
+import { PERMISSIONS_STALE_EVENT } from '../session/permissions';
 import { RetryLink } from '@apollo/client/link/retry';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { isQueryOperation, isSubscriptionOperation } from '@apollo/client/utilities';
@@ -112,6 +113,8 @@ export function createApolloClient({ onUnauthenticated }: ApolloOptions): Apollo
         onUnauthenticated();
       }
       if (codes.has('UPSTREAM_UNAVAILABLE')) showUpstreamUnavailable();
+      // A refusal may mean the caller's rights were lowered: the screens reload the list in force.
+      if (codes.has('FORBIDDEN')) window.dispatchEvent(new Event(PERMISSIONS_STALE_EVENT));
       return;
     }
     if (isNetworkError(error)) showUpstreamUnavailable();

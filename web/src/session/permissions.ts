@@ -14,3 +14,6 @@ export function useCan(feature: FeatureKey, operation: Operation = 'VIEW'): bool
 export function canNow(feature: FeatureKey, operation: Operation = 'VIEW'): boolean {
   return can(getClientState().permissions, feature, operation);
 }
+
+/** Dispatched on window when the server refuses a request: the permission list may be stale. */
+export const PERMISSIONS_STALE_EVENT = 'hotel:permissions-stale';

@@ -202,6 +202,18 @@ export function setBasePermissions(permissions: readonly PermissionEntry[]): voi
   });
 }
 
+/**
+ * A fresh copy of a permission list loaded earlier (an administrator may have changed the role
+ * since): applied only while the same service (null: none) is still chosen.
+ */
+export function refreshPermissions(serviceId: number | null, permissions: readonly PermissionEntry[]): void {
+  const chosen = snapshot.isServiceLevel ? snapshot.service.serviceId : null;
+  if (chosen !== serviceId) return;
+  commit(
+    serviceId === null ? { ...snapshot, basePermissions: permissions, permissions } : { ...snapshot, permissions },
+  );
+}
+
 /** Choosing a group stores it; the hotel and service chosen under another group no longer apply. */
 export function selectGroup(group: GroupSelection): void {
   const same = snapshot.group?.id === group.id;

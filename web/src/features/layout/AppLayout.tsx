@@ -19,6 +19,7 @@ import {
 import { BREAKPOINTS_PX, SIDE_MENU_COLLAPSED_WIDTH, SIDE_MENU_WIDTH } from '../../app/theme';
 import { isAvailable } from '../../navigation/available';
 import { resolveTarget } from '../../session/landing';
+import { usePermissionRefresh } from '../../session/permission-refresh';
 import { useSession } from '../../session/session';
 import { AppHeader } from './AppHeader';
 import { Footer } from './Footer';
@@ -49,6 +50,7 @@ export function AppLayout() {
   }, [session, navigate, href]);
 
   useEffect(() => closeMobile(), [pathname, closeMobile]);
+  usePermissionRefresh(Boolean(session));
 
   const area = areaOfPath(pathname);
   const hotelId = hotel?.hotelId ?? null;
