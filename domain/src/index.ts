@@ -10,3 +10,4 @@ export * from './validation/auth-forms.js';
 export * from './money/tax.js';
 export * from './restaurant/index.js';
 export * from './settings/index.js';
+export * from './admin/index.js';

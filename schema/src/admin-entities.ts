@@ -2,6 +2,7 @@
 // employees, user discounts, minimum nights, hotel settings and the audit log. Field names are the
 // documented ones where the spec gives them (userId, name, discount, hotelId, groupsId, startDate,
 // endDate, always, numOfDays, direct, web); the rest are designed in the same style.
+import { DiscountMessage, MAX_DISCOUNT_PERCENTAGE } from '@hotel/domain';
 import { z } from 'zod';
 
 const id = z.number().int();
@@ -129,13 +130,14 @@ export const userDiscount = z.object({
   groupsId: id.nullable(),
 });
 export type UserDiscount = z.infer<typeof userDiscount>;
-/** Percentage 0-100 with decimals (operations §5 User discount). */
+/** Percentage 0-100 with decimals (operations §5 User discount): the domain's rule and messages. */
 const discountPercentage = z
   .number({
-    error: (issue) => (issue.input === undefined || issue.input === null ? 'Discount is required' : 'Invalid value'),
+    error: (issue) =>
+      issue.input === undefined || issue.input === null ? DiscountMessage.REQUIRED : DiscountMessage.INVALID,
   })
-  .min(0, 'Percentage must be greater than or equal to 0')
-  .max(100, 'Percentage must be less than or equal to 100.');
+  .min(0, DiscountMessage.NEGATIVE)
+  .max(MAX_DISCOUNT_PERCENTAGE, DiscountMessage.TOO_HIGH);
 export const userDiscountInput = z.object({
   userId: positiveId,
   name: text(120).default(''),

@@ -183,3 +183,28 @@ export const qBool = () => z.preprocess((v) => (v === 'true' ? true : v === 'fal
 export const qList = <T extends z.ZodType>(item: T) =>
   z.preprocess((v) => (typeof v === 'string' ? v.split(',').filter((s) => s !== '') : v), z.array(item));
 export const pathId = () => z.coerce.number().int().positive();
+/** A paged list's query: the page from 0 and its size (25 rows unless asked, at most 200). */
+export const pagingQuery = {
+  page: qInt().min(0).default(0),
+  size: qInt().min(1).max(200).default(25),
+};
+/** A text filter of a query: trimmed; empty means no filter. */
+export const filterText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .transform((v) => (v ? v : undefined));
+/**
+ * Refines a query's period (fromDate, toDate as YYYY-MM-DD, when both are given): the end not before
+ * the start, and at most `maxDays` days counting both ends.
+ */
+export const checkPeriod =
+  (maxDays: number, messages: { readonly dateOrder: string; readonly rangeTooLong: string }) =>
+  (q: { fromDate?: string | undefined; toDate?: string | undefined }, ctx: z.RefinementCtx): void => {
+    if (!q.fromDate || !q.toDate) return;
+    if (q.toDate < q.fromDate) ctx.addIssue({ code: 'custom', path: ['toDate'], message: messages.dateOrder });
+    const days = (Date.parse(q.toDate) - Date.parse(q.fromDate)) / 86_400_000 + 1;
+    if (days > maxDays) ctx.addIssue({ code: 'custom', path: ['toDate'], message: messages.rangeTooLong });
+  };

@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import { eventually, expectGone, expectPath, expectVisible } from './support/browser.js';
+import { choose } from './support/forms.js';
 import { as, toast } from './support/pages.js';
 import { useProduct } from './support/suite.js';
 import { STAFF_HOTEL } from './support/users.js';
@@ -13,17 +14,6 @@ import { STAFF_HOTEL } from './support/users.js';
 const suite = useProduct();
 
 const RESTAURANT = 'Ocean Restaurant';
-
-/** Picks an option of a Mantine select found by its label. */
-async function choose(page: Page, label: string, option: string | RegExp): Promise<void> {
-  const input = page.getByRole('combobox', { name: label, exact: true });
-  await expectVisible(input, `the "${label}" picker`);
-  await eventually(() => input.first().isEnabled(), `the "${label}" picker to be enabled`);
-  await input.first().click();
-  const choice = page.getByRole('option', { name: option });
-  await expectVisible(choice, `the option "${String(option)}"`);
-  await choice.first().click();
-}
 
 const radio = (page: Page, feature: string, status: string): Locator =>
   page.getByRole('radio', { name: `${feature}: ${status}`, exact: true });

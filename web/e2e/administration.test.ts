@@ -6,7 +6,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
-import { eventually, expectGone, expectPath, expectVisible, openTab, type Tab } from './support/browser.js';
+import { eventually, expectGone, expectPath, expectVisible } from './support/browser.js';
+import { button, choose, expectToast, row, textbox } from './support/forms.js';
 import { Layout, LoginPage, as, toast } from './support/pages.js';
 import { useProduct } from './support/suite.js';
 
@@ -16,32 +17,6 @@ const HOTEL = 'Serendib Ella';
 const SERVICE = 'Ella Cafe';
 const ROLE = 'Cafe Manager';
 const USER = { first: 'Ruwan', last: 'Perera', email: 'ruwan@ella.lk', password: 'Cafe@2026' };
-
-const button = (scope: Page | Locator, name: string | RegExp) =>
-  scope.getByRole('button', { name, exact: typeof name === 'string' });
-const textbox = (scope: Page | Locator, name: string) => scope.getByRole('textbox', { name, exact: true });
-const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
-
-/** Opens a select by its label and picks the option. */
-async function choose(scope: Page | Locator, label: string, option: string | RegExp): Promise<void> {
-  const named = { name: label, exact: true };
-  const input = scope.getByRole('combobox', named).or(scope.getByRole('textbox', named)).first();
-  await expectVisible(input, `the "${label}" picker`);
-  await eventually(() => input.isEnabled(), `the "${label}" picker to be enabled`);
-  await input.click();
-  const page = 'page' in scope ? scope.page() : scope;
-  const choice = page.getByRole('option', { name: option, exact: typeof option === 'string' });
-  await expectVisible(choice, `the option "${String(option)}"`);
-  await choice.first().click();
-}
-
-/** Waits for the toast, then closes every toast so the next wait sees only new ones. */
-async function expectToast(page: Page, text: string | RegExp): Promise<void> {
-  await expectVisible(toast(page, text), `the toast "${String(text)}"`);
-  await page.evaluate(() =>
-    document.querySelectorAll<HTMLButtonElement>('.mantine-Notification-root button').forEach((b) => b.click()),
-  );
-}
 
 const privilege = (page: Page, feature: string, status: string): Locator =>
   page.getByRole('radio', { name: `${feature}: ${status}`, exact: true });
@@ -55,38 +30,8 @@ async function openRolePrivileges(page: Page): Promise<void> {
   await choose(page, 'Service role', ROLE);
 }
 
-/** Runs `run` with two browser contexts, the administrator's and the new user's. */
-async function withTwoTabs(run: (admin: Page, user: Page) => Promise<void>): Promise<void> {
-  const tabs: Tab[] = [];
-  try {
-    tabs.push(await openTab(suite.browser, suite.product.url));
-    tabs.push(await openTab(suite.browser, suite.product.url));
-    await run(tabs[0]!.page, tabs[1]!.page);
-  } catch (error) {
-    if (error instanceof Error) {
-      for (const [name, tab] of [
-        ['admin', tabs[0]],
-        ['user', tabs[1]],
-      ] as const) {
-        if (!tab) continue;
-        await tab.page.screenshot({ path: `/tmp/e2e-${name}.png`, fullPage: true }).catch(() => undefined);
-        const text = await tab.page
-          .locator('body')
-          .innerText({ timeout: 2000 })
-          .then((body) => body.replace(/\s+/g, ' ').slice(0, 600))
-          .catch(() => '(no page text)');
-        error.message += `\n  ${name} at ${tab.page.url()}\n  ${name} shows: ${text}`;
-        if (tab.errors.length > 0) error.message += `\n  ${name} errors: ${tab.errors.slice(-5).join(' | ')}`;
-      }
-    }
-    throw error;
-  } finally {
-    for (const tab of tabs) await tab.close();
-  }
-}
-
 test('a group admin sets up a hotel, a role and a user; the user gets exactly those rights, and loses one at once', () =>
-  withTwoTabs(async (admin, user) => {
+  suite.withTwoTabs(['admin', 'user'], async (admin, user) => {
     const layout = await as.groupAdmin(admin);
     await expectPath(admin, '/toplevel/products');
 

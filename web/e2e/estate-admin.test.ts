@@ -4,9 +4,10 @@
 // and finds the change on the hotel cards without a reload; then the screen once in German.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import { eventually, expectGone, expectPath, expectVisible } from './support/browser.js';
-import { as, toast } from './support/pages.js';
+import { button, expectToast, row, textbox } from './support/forms.js';
+import { as } from './support/pages.js';
 import { useProduct } from './support/suite.js';
 
 const suite = useProduct();
@@ -15,24 +16,6 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
-
-const button = (scope: Page | Locator, name: string | RegExp) =>
-  scope.getByRole('button', { name, exact: typeof name === 'string' });
-const textbox = (scope: Locator, name: string) => scope.getByRole('textbox', { name, exact: true });
-const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
-
-/** Closes the toasts shown so far, so the next wait sees only new ones. */
-async function dismissToasts(page: Page): Promise<void> {
-  await page.evaluate(() =>
-    document.querySelectorAll<HTMLButtonElement>('.mantine-Notification-root button').forEach((b) => b.click()),
-  );
-  await expectGone(page.locator('.mantine-Notification-root'), 'the toasts', 5000);
-}
-
-async function expectToast(page: Page, text: string): Promise<void> {
-  await expectVisible(toast(page, text), `the toast "${text}"`);
-  await dismissToasts(page);
-}
 
 /** Chooses an image file for the picture input labelled `label` inside the dialog. */
 async function choosePicture(dialog: Locator, label: string): Promise<void> {

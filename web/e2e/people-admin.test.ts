@@ -3,34 +3,14 @@
 // restaurant with their service role, then creates — in one form — a USER holding the Waiter role
 // in that restaurant (a used email is refused beside its field first); the new user signs in.
 import { test } from 'node:test';
-import type { Locator, Page } from 'playwright-core';
 import { expectGone, expectPath, expectVisible } from './support/browser.js';
-import { LoginPage, as, pathOf, toast } from './support/pages.js';
+import { button, choose, expectToast, row, textbox } from './support/forms.js';
+import { LoginPage, as, pathOf } from './support/pages.js';
 import { useProduct } from './support/suite.js';
 
 const suite = useProduct();
 
 const PASSWORD = 'Staff@2024';
-
-const button = (scope: Page | Locator, name: string | RegExp) =>
-  scope.getByRole('button', { name, exact: typeof name === 'string' });
-const textbox = (scope: Page | Locator, name: string) => scope.getByRole('textbox', { name, exact: true });
-const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
-
-/** Opens a select by its label and picks the option. */
-async function choose(scope: Page | Locator, label: string, option: string): Promise<void> {
-  const named = { name: label, exact: true };
-  await scope.getByRole('combobox', named).or(scope.getByRole('textbox', named)).first().click();
-  const page = 'page' in scope ? scope.page() : scope;
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-async function expectToast(page: Page, text: string): Promise<void> {
-  await expectVisible(toast(page, text), `the toast "${text}"`);
-  await page.evaluate(() =>
-    document.querySelectorAll<HTMLButtonElement>('.mantine-Notification-root button').forEach((b) => b.click()),
-  );
-}
 
 test('a group admin adds an employee and a waiter of the restaurant, who then signs in', () =>
   suite.withTab(async (page) => {

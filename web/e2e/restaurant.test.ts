@@ -5,57 +5,14 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
-import { eventually, expectGone, expectPath, expectVisible, openTab, type Tab } from './support/browser.js';
+import { eventually, expectGone, expectPath, expectVisible } from './support/browser.js';
+import { button, dismissToasts, expectToast } from './support/forms.js';
 import { as, toast } from './support/pages.js';
 import { useProduct } from './support/suite.js';
 
 const suite = useProduct();
 
 const CHEF_PATH = '/toplevel/chef-dashboard';
-
-/** Runs `run` with one fresh browser context per role, closing both afterwards. */
-async function withTwoTabs(run: (waiter: Page, chef: Page) => Promise<void>): Promise<void> {
-  const tabs: Tab[] = [];
-  try {
-    tabs.push(await openTab(suite.browser, suite.product.url));
-    tabs.push(await openTab(suite.browser, suite.product.url));
-    await run(tabs[0]!.page, tabs[1]!.page);
-  } catch (error) {
-    if (error instanceof Error) {
-      for (const [name, tab] of [
-        ['waiter', tabs[0]],
-        ['chef', tabs[1]],
-      ] as const) {
-        if (!tab) continue;
-        const text = await tab.page
-          .locator('body')
-          .innerText({ timeout: 2000 })
-          .then((body) => body.replace(/\s+/g, ' ').slice(0, 600))
-          .catch(() => '(no page text)');
-        error.message += `\n  ${name} at ${tab.page.url()}\n  ${name} shows: ${text}`;
-        if (tab.errors.length > 0) error.message += `\n  ${name} errors: ${tab.errors.slice(-5).join(' | ')}`;
-      }
-    }
-    throw error;
-  } finally {
-    for (const tab of tabs) await tab.close();
-  }
-}
-
-/** Closes the toasts shown so far, so the next wait sees only new ones. */
-async function dismissToasts(page: Page): Promise<void> {
-  await page.evaluate(() =>
-    document.querySelectorAll<HTMLButtonElement>('.mantine-Notification-root button').forEach((b) => b.click()),
-  );
-  await expectGone(page.locator('.mantine-Notification-root'), 'the toasts', 5000);
-}
-
-async function expectToast(page: Page, text: string | RegExp, what = `the toast "${String(text)}"`) {
-  await expectVisible(toast(page, text), what);
-}
-
-const button = (scope: Page | Locator, name: string | RegExp) =>
-  scope.getByRole('button', { name, exact: typeof name === 'string' });
 
 /** Waits until the locator's first match is enabled. */
 async function expectEnabled(locator: Locator, what: string): Promise<void> {
@@ -123,7 +80,7 @@ async function readBill(page: Page): Promise<Map<string, number>> {
 }
 
 test('waiter and chef: order, reject, reconfirm, accept, prepare, serve, invoice and pay (operations §3–§5)', () =>
-  withTwoTabs(async (waiter, chef) => {
+  suite.withTwoTabs(['waiter', 'chef'], async (waiter, chef) => {
     // The chef's dashboard is open first: the order must arrive there live.
     await as.chef(chef);
     await expectPath(chef, CHEF_PATH);
@@ -137,10 +94,8 @@ test('waiter and chef: order, reject, reconfirm, accept, prepare, serve, invoice
     const food = await addFirstDish(waiter);
     await button(waiter, 'Order').click();
     await expectToast(waiter, 'Please select a payment method (Cash / Room).');
-    await dismissToasts(waiter);
     await waiter.getByRole('radio', { name: 'Cash' }).click();
     await expectToast(waiter, 'Payment method updated successfully');
-    await dismissToasts(waiter);
 
     await button(waiter, 'Beverages').click();
     await expectVisible(waiter.getByTestId('food-card'), 'the beverages');
@@ -179,7 +134,6 @@ test('waiter and chef: order, reject, reconfirm, accept, prepare, serve, invoice
     await expectEnabled(button(newOrder, 'Reconfirm order'), 'Reconfirm order');
     await button(newOrder, 'Reconfirm order').click();
     await expectToast(chef, 'Request for reconfirm order has been sent');
-    await dismissToasts(chef);
     await expectVisible(
       waiter.getByTestId('reconfirm-banner').filter({ hasText: `Reconfirm Order for Table ${table}` }),
       'the reconfirm banner on the waiter screen',
@@ -190,7 +144,6 @@ test('waiter and chef: order, reject, reconfirm, accept, prepare, serve, invoice
     await expectEnabled(button(newOrder, 'Accept Order'), 'Accept Order');
     await button(newOrder, 'Accept Order').click();
     await expectToast(chef, 'Order accepted successfully');
-    await dismissToasts(chef);
 
     // The KOT: prepare and ready the food, then release the ticket.
     const kot = chef
@@ -207,7 +160,7 @@ test('waiter and chef: order, reject, reconfirm, accept, prepare, serve, invoice
     await button(row, 'Ready').click();
     await expectEnabled(button(kot, 'Ready to serve'), 'the ticket’s Ready to serve');
     await button(kot, 'Ready to serve').click();
-    await expectToast(chef, 'Order Ready to Serve');
+    await expectVisible(toast(chef, 'Order Ready to Serve'), 'the toast "Order Ready to Serve"');
 
     // The waiter serves the food.
     const foodLine = waiter.getByTestId('order-line').filter({ hasText: food });
@@ -248,7 +201,7 @@ test('waiter and chef: order, reject, reconfirm, accept, prepare, serve, invoice
   }));
 
 test('a room-bill order and the order screen’s validation messages (operations §5)', () =>
-  withTwoTabs(async (waiter, chef) => {
+  suite.withTwoTabs(['waiter', 'chef'], async (waiter, chef) => {
     await as.chef(chef);
     await expectPath(chef, CHEF_PATH);
     await as.waiter(waiter);
@@ -270,7 +223,6 @@ test('a room-bill order and the order screen’s validation messages (operations
     await button(roomDialog, 'Save').click();
     await expectGone(roomDialog, 'the Select Room dialog');
     await expectToast(waiter, 'Payment method updated successfully');
-    await dismissToasts(waiter);
     await expectVisible(waiter.getByRole('radio', { name: `Room - ${room}` }), `the payment method "Room - ${room}"`);
 
     // Remarks: at most 60 characters.

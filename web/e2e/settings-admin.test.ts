@@ -6,13 +6,11 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import { eventually, expectGone, expectVisible } from './support/browser.js';
+import { button } from './support/forms.js';
 import { signInAs, toast } from './support/pages.js';
 import { useProduct } from './support/suite.js';
 
 const suite = useProduct();
-
-const button = (scope: Page | Locator, name: string | RegExp) =>
-  scope.getByRole('button', { name, exact: typeof name === 'string' });
 
 async function expectText(scope: Page | Locator, text: string): Promise<void> {
   await expectVisible(scope.getByText(text, { exact: true }), `the text "${text}"`);

@@ -10,7 +10,7 @@
 // - Payment transactions: the payments taken in a group's hotels (today: each completed restaurant
 //   order, paid in cash or posted to a guest's room), paged and filtered.
 import { z } from 'zod';
-import { endpoint, pathId, qBool, qInt } from '../contract.js';
+import { checkPeriod, endpoint, filterText, pagingQuery, pathId, qBool, qInt } from '../contract.js';
 
 // ------------------------------------------------------------------------------------- messages
 
@@ -32,19 +32,7 @@ export const TURNOVER_MAX_DAYS = 366;
 // ------------------------------------------------------------------------------------- building blocks
 
 const id = z.number().int();
-const paging = {
-  page: qInt().min(0).default(0),
-  size: qInt().min(1).max(200).default(25),
-};
 const isoDate = z.iso.date({ error: M.dateRequired });
-/** Text filters: trimmed, empty means no filter. */
-const filterText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .optional()
-    .transform((v) => (v ? v : undefined));
 
 /** A group (groupsId) or one hotel of it (hotelId): at least one. */
 const scope = {
@@ -56,12 +44,7 @@ const requireScope = (q: ScopeQuery, ctx: z.RefinementCtx) => {
   if (q.groupsId === undefined && q.hotelId === undefined)
     ctx.addIssue({ code: 'custom', path: ['hotelId'], message: M.scopeRequired });
 };
-const checkPeriod = (q: { fromDate?: string | undefined; toDate?: string | undefined }, ctx: z.RefinementCtx) => {
-  if (!q.fromDate || !q.toDate) return;
-  if (q.toDate < q.fromDate) ctx.addIssue({ code: 'custom', path: ['toDate'], message: M.dateOrder });
-  const days = (Date.parse(q.toDate) - Date.parse(q.fromDate)) / 86_400_000 + 1;
-  if (days > TURNOVER_MAX_DAYS) ctx.addIssue({ code: 'custom', path: ['toDate'], message: M.rangeTooLong });
-};
+const checkTurnoverPeriod = checkPeriod(TURNOVER_MAX_DAYS, M);
 
 // ------------------------------------------------------------------------------------- lead types
 
@@ -89,7 +72,7 @@ export const searchLeadTypes = endpoint({
   method: 'GET',
   path: 'lead-type/search',
   query: z.object({
-    ...paging,
+    ...pagingQuery,
     hotelId: qInt().positive(),
     name: filterText(60),
     active: qBool().optional(),
@@ -195,7 +178,7 @@ export const turnover = endpoint({
       requireScope(q, ctx);
       if (q.hotelServiceId !== undefined && q.hotelId === undefined)
         ctx.addIssue({ code: 'custom', path: ['hotelServiceId'], message: M.serviceNeedsHotel });
-      checkPeriod(q, ctx);
+      checkTurnoverPeriod(q, ctx);
     }),
   designed: true,
   summary:
@@ -241,7 +224,7 @@ export const searchPaymentTransactions = endpoint({
   path: 'payment-transaction/search',
   query: z
     .object({
-      ...paging,
+      ...pagingQuery,
       ...scope,
       fromDate: isoDate.optional(),
       toDate: isoDate.optional(),

@@ -7,7 +7,7 @@
 // service-role (per service). Only service roles carry privileges (service-role-services-permission);
 // the other levels name a user's position and carry none, so rights have one source.
 import { z } from 'zod';
-import { endpoint, pathId, qBool, qInt, qList } from '../contract.js';
+import { endpoint, pagingQuery, pathId, qBool, qInt, qList } from '../contract.js';
 import {
   EMPLOYEE_SORT_FIELDS,
   applicableRole,
@@ -56,10 +56,6 @@ export * as entities from '../admin-entities.js';
 const id = z.object({ id: pathId() });
 const hotelIdParam = z.object({ hotelId: pathId() });
 const idList = qList(z.coerce.number().int().positive()).pipe(z.array(z.number()).max(200));
-const paging = {
-  page: qInt().min(0).default(0),
-  size: qInt().min(1).max(200).default(25),
-};
 const isoDateOrTime = z.union([z.iso.date(), z.iso.datetime({ offset: true })]);
 
 // ------------------------------------------------------------------------------ roles: system
@@ -300,7 +296,7 @@ export const employeesOfHotel = endpoint({
   path: 'employee/hotel/{hotelId}',
   params: hotelIdParam,
   query: z.object({
-    ...paging,
+    ...pagingQuery,
     sortField: z.enum(EMPLOYEE_SORT_FIELDS).default('id'),
     direction: z.enum(['ASC', 'DESC']).default('ASC'),
     name: z.string().max(120).optional(),
@@ -648,7 +644,7 @@ export const searchPromotions = endpoint({
   area: 'hotel',
   method: 'GET',
   path: 'promotion/search',
-  query: z.object({ hotelId: qInt().positive(), name: z.string().max(120).optional(), ...paging }),
+  query: z.object({ hotelId: qInt().positive(), name: z.string().max(120).optional(), ...pagingQuery }),
   paged: true,
   designed: true,
   summary: "A hotel's promotions, newest first (name: contains, over code and name)",
@@ -695,7 +691,7 @@ export const searchRoomBlocks = endpoint({
     roomNumber: z.string().max(20).optional(),
     from: z.iso.date().optional(),
     to: z.iso.date().optional(),
-    ...paging,
+    ...pagingQuery,
   }),
   paged: true,
   designed: true,
@@ -752,7 +748,7 @@ export const searchAuditLog = endpoint({
   method: 'GET',
   path: 'audit-log/search',
   query: z.object({
-    ...paging,
+    ...pagingQuery,
     userId: qInt().positive().optional(),
     entity: z.string().max(63).optional(),
     action: auditAction.optional(),

@@ -8,7 +8,7 @@
 // direction and answer `pagination`; creates are POST, updates PUT with the id in the body, deletes
 // DELETE {id}. A delete the data forbids is a 40900 that says what to do instead.
 import { z } from 'zod';
-import { endpoint, pathId, qBool, qInt } from '../contract.js';
+import { checkPeriod, endpoint, filterText, pagingQuery, pathId, qBool, qInt } from '../contract.js';
 import { bill, itemType, orderedItemStatus, tableStatus, ticketStatus, ticketType } from '../restaurant-entities.js';
 
 // ------------------------------------------------------------------------------------- messages
@@ -46,20 +46,8 @@ export const REPORT_MAX_DAYS = 366;
 
 const id = z.number().int();
 const positiveId = z.number().int().positive();
-const paging = {
-  page: qInt().min(0).default(0),
-  size: qInt().min(1).max(200).default(25),
-};
 const direction = z.enum(['ASC', 'DESC']);
 const serviceQuery = { hotelServiceId: qInt().positive() };
-/** Text filters: trimmed, empty means no filter. */
-const filterText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .optional()
-    .transform((v) => (v ? v : undefined));
 const required = (max: number, message: string) => z.string({ error: message }).trim().min(1, message).max(max);
 const isoDate = z.iso.date({ error: M.dateRequired });
 const dateTime = z.string();
@@ -111,7 +99,7 @@ export const searchTableCategories = endpoint({
   designed: true,
   paged: true,
   query: z.object({
-    ...paging,
+    ...pagingQuery,
     ...serviceQuery,
     sortField: z.enum(['id', 'name']).default('name'),
     direction: direction.default('ASC'),
@@ -192,7 +180,7 @@ export const searchTables = endpoint({
   designed: true,
   paged: true,
   query: z.object({
-    ...paging,
+    ...pagingQuery,
     ...serviceQuery,
     sortField: z.enum(['id', 'number', 'seats', 'category']).default('number'),
     direction: direction.default('ASC'),
@@ -275,7 +263,7 @@ export const searchMenuItems = endpoint({
   designed: true,
   paged: true,
   query: z.object({
-    ...paging,
+    ...pagingQuery,
     ...serviceQuery,
     sortField: z.enum(['id', 'name', 'price', 'category']).default('name'),
     direction: direction.default('ASC'),
@@ -433,7 +421,7 @@ export const searchRestaurantTaxes = endpoint({
   designed: true,
   paged: true,
   query: z.object({
-    ...paging,
+    ...pagingQuery,
     ...serviceQuery,
     sortField: z.enum(['sequence', 'name', 'rate', 'id']).default('sequence'),
     direction: direction.default('ASC'),
@@ -535,7 +523,7 @@ export const searchVatRegistry = endpoint({
   path: 'vat-registry/get',
   paged: true,
   query: z.object({
-    ...paging,
+    ...pagingQuery,
     sortField: vatSort,
     direction: direction.default('DESC'),
     id: qInt().positive().optional(),
@@ -555,7 +543,7 @@ export const searchVatRegistry = endpoint({
 const contactQuery = z.object({
   email: filterText(254),
   vatNumber: filterText(40),
-  ...paging,
+  ...pagingQuery,
   size: qInt().min(1).max(200).default(20),
   direction: direction.default('DESC'),
   sortField: vatSort,
@@ -688,7 +676,7 @@ export const searchRestaurantInvoices = endpoint({
   designed: true,
   paged: true,
   query: z.object({
-    ...paging,
+    ...pagingQuery,
     ...serviceQuery,
     sortField: z.enum(['id', 'completedAt', 'totalCharge', 'tableNumber']).default('completedAt'),
     direction: direction.default('DESC'),
@@ -718,7 +706,7 @@ export const searchRestaurantReceipts = endpoint({
   designed: true,
   paged: true,
   query: z.object({
-    ...paging,
+    ...pagingQuery,
     ...serviceQuery,
     sortField: z.enum(['id', 'createdAt', 'amount']).default('createdAt'),
     direction: direction.default('DESC'),
@@ -770,11 +758,7 @@ export const restaurantSalesReport = endpoint({
   method: 'GET',
   path: 'restaurant-report/sales',
   designed: true,
-  query: z.object({ ...serviceQuery, fromDate: isoDate, toDate: isoDate }).superRefine((q, ctx) => {
-    if (q.toDate < q.fromDate) ctx.addIssue({ code: 'custom', path: ['toDate'], message: M.dateOrder });
-    const days = (Date.parse(q.toDate) - Date.parse(q.fromDate)) / 86_400_000 + 1;
-    if (days > REPORT_MAX_DAYS) ctx.addIssue({ code: 'custom', path: ['toDate'], message: M.rangeTooLong });
-  }),
+  query: z.object({ ...serviceQuery, fromDate: isoDate, toDate: isoDate }).superRefine(checkPeriod(REPORT_MAX_DAYS, M)),
   summary: 'Sales of completed orders by day and by item for a date range (at most 366 days)',
   result: z.object({ report: salesReport }),
 });

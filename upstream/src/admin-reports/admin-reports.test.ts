@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { PermissionStatus } from '@hotel/domain';
 import { adminReports } from '@hotel/schema';
-import { at, startTestUpstream, type TestUpstream } from '../test/harness.js';
+import { at, lastAuditId, startTestUpstream, type TestUpstream } from '../test/harness.js';
 import { countRows, loadEstate, staffWith, type Estate } from '../admin/fixtures.js';
 import { completedOrder, demoRestaurant, type DemoRestaurant } from '../restaurant-admin/fixtures.js';
 
@@ -17,8 +17,7 @@ let hotelAdmin: string;
 let serviceAdmin: string;
 let waiter: string;
 
-const maxAuditId = async () =>
-  (await up.db.query<{ id: number }>('select coalesce(max(id), 0)::int as id from audit_log'))[0]!.id;
+const maxAuditId = () => lastAuditId(up.db);
 const auditAfter = (id: number) =>
   up.db.query<{
     entity: string;

@@ -8,7 +8,7 @@ import { adminReports } from '@hotel/schema';
 import type { AppContext } from '../app-context.js';
 import type { Queryable, SqlParam } from '../db/database.js';
 import { route, type RouteBinding } from '../http/route.js';
-import { businessDay, daysBetween } from '../restaurant-admin/business-day.js';
+import { BILL_SUMS, businessDay, daysBetween } from '../restaurant-admin/business-day.js';
 import { iso, pageOf } from '../restaurant-admin/paging.js';
 import { reportCoverage } from './access.js';
 
@@ -63,11 +63,7 @@ interface ServiceRow {
 async function figuresByService(db: Queryable, serviceIds: number[], from: string, to: string) {
   const rows = await db.query<ServiceRow>(
     `select o.hotel_service_id as service_id, count(*)::int as orders,
-            sum((o.bill->>'subTotal')::numeric)::float8 as sub_total,
-            sum((o.bill->>'serviceCharge')::numeric)::float8 as service_charge,
-            sum((select coalesce(sum((x->>'amount')::numeric), 0) from jsonb_array_elements(o.bill->'taxResponseList') x))::float8
-              as tax_total,
-            sum(o.total_charge)::float8 as total_charge,
+            ${BILL_SUMS},
             coalesce(sum(o.total_charge) filter (where o.payment_method = 'CASH'), 0)::float8 as cash,
             coalesce(sum(o.total_charge) filter (where o.payment_method = 'ROOM_BILL'), 0)::float8 as room_bill,
             coalesce(sum(c.amount) filter (where c.invoiced_at is not null), 0)::float8 as room_invoiced

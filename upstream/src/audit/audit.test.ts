@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { admin, auth, hotels, reference } from '@hotel/schema';
-import { at, startTestUpstream, type TestUpstream } from '../test/harness.js';
+import { at, lastAuditId, startTestUpstream, type TestUpstream } from '../test/harness.js';
 import { DEMO_PASSWORD } from '../seed/demo.js';
 import { loadEstate, type Estate } from '../admin/fixtures.js';
 import { attachAuditTriggers } from './attach.js';
@@ -33,8 +33,7 @@ const search = async (query: Record<string, unknown>, token = estate.admin) => {
   assert.equal(res.status, 200, JSON.stringify(res.json));
   return res.json.result.auditLog as Entry[];
 };
-const maxId = async () =>
-  (await up.db.query<{ id: number }>('select coalesce(max(id), 0)::int as id from audit_log'))[0]!.id;
+const maxId = () => lastAuditId(up.db);
 const rowsAfter = (id: number) =>
   up.db.query<{ entity: string; action: string; actor_email: string | null }>(
     'select entity, action, actor_email from audit_log where id > $1 order by id',

@@ -1,9 +1,11 @@
 // Groups, hotels and hotel services: multipart creates and updates (a JSON part plus images), scoped
 // reads, and deletes that refuse while something still depends on the record.
 //
-// Who may write: groups are created and deleted by ADMIN and updated by ADMIN or GROUP; hotels are
-// created and deleted by ADMIN or GROUP and updated by ADMIN, GROUP or HOTEL; services are managed by
-// ADMIN, GROUP or HOTEL. Always within the caller's scope. Reads answer what the caller's scope holds.
+// Who may write: the levels are the domain's ESTATE_WRITE_LEVELS (groups are created and deleted by
+// ADMIN and updated by ADMIN or GROUP; hotels are created and deleted by ADMIN or GROUP and updated
+// by ADMIN, GROUP or HOTEL; services are managed by ADMIN, GROUP or HOTEL). Always within the
+// caller's scope. Reads answer what the caller's scope holds.
+import { estateWriteLevels } from '@hotel/domain';
 import {
   GROUP_IMAGES,
   HOTEL_IMAGES,
@@ -268,7 +270,7 @@ export function hotelsRoutes({ db }: AppContext): RouteBinding[] {
   return [
     // ------------------------------------------------------------------------------- groups
     route(hotels.createGroup, async ({ body, files, principal }) => {
-      requireLevel(principal, ['ADMIN']);
+      requireLevel(principal, estateWriteLevels('GROUP', 'ADD'));
       const id = await db.transaction(async (tx) => {
         if (await exists(tx, 'select 1 from app_group where lower(name) = lower($1)', [body.name]))
           throw conflict(GROUP_NAME_TAKEN);
@@ -297,7 +299,7 @@ export function hotelsRoutes({ db }: AppContext): RouteBinding[] {
     }),
 
     route(hotels.updateGroup, async ({ body, files, principal }) => {
-      requireLevel(principal, ['ADMIN', 'GROUP']);
+      requireLevel(principal, estateWriteLevels('GROUP', 'EDIT'));
       const callerScope = await scope(principal);
       await db.transaction(async (tx) => {
         await mustFind(findGroup(tx, body.id), 'Group');
@@ -343,7 +345,7 @@ export function hotelsRoutes({ db }: AppContext): RouteBinding[] {
     }),
 
     route(hotels.deleteGroup, async ({ params, principal }) => {
-      requireLevel(principal, ['ADMIN']);
+      requireLevel(principal, estateWriteLevels('GROUP', 'DELETE'));
       await db.transaction(async (tx) => {
         await mustFind(findGroup(tx, params.id), 'Group');
         if (await exists(tx, 'select 1 from hotel where group_id = $1', [params.id])) {
@@ -362,7 +364,7 @@ export function hotelsRoutes({ db }: AppContext): RouteBinding[] {
 
     // ------------------------------------------------------------------------------- hotels
     route(hotels.createHotel, async ({ body, files, principal }) => {
-      requireLevel(principal, ['ADMIN', 'GROUP']);
+      requireLevel(principal, estateWriteLevels('HOTEL', 'ADD'));
       const callerScope = await scope(principal);
       const id = await db.transaction(async (tx) => {
         await mustFind(findGroup(tx, body.groupId), 'Group');
@@ -403,7 +405,7 @@ export function hotelsRoutes({ db }: AppContext): RouteBinding[] {
     }),
 
     route(hotels.updateHotel, async ({ body, files, principal }) => {
-      requireLevel(principal, ['ADMIN', 'GROUP', 'HOTEL']);
+      requireLevel(principal, estateWriteLevels('HOTEL', 'EDIT'));
       const callerScope = await scope(principal);
       await db.transaction(async (tx) => {
         const current = await mustFind(findHotel(tx, body.id), 'Hotel');
@@ -460,7 +462,7 @@ export function hotelsRoutes({ db }: AppContext): RouteBinding[] {
     }),
 
     route(hotels.deleteHotel, async ({ params, principal }) => {
-      requireLevel(principal, ['ADMIN', 'GROUP']);
+      requireLevel(principal, estateWriteLevels('HOTEL', 'DELETE'));
       const callerScope = await scope(principal);
       await db.transaction(async (tx) => {
         await mustFind(findHotel(tx, params.id), 'Hotel');
@@ -545,7 +547,7 @@ export function hotelsRoutes({ db }: AppContext): RouteBinding[] {
 
     // ------------------------------------------------------------------------------- services
     route(hotels.createHotelService, async ({ body, files, principal }) => {
-      requireLevel(principal, ['ADMIN', 'GROUP', 'HOTEL']);
+      requireLevel(principal, estateWriteLevels('HOTEL_SERVICE', 'ADD'));
       const callerScope = await scope(principal);
       const id = await db.transaction(async (tx) => {
         await mustFind(findHotel(tx, body.hotelId), 'Hotel');
@@ -577,7 +579,7 @@ export function hotelsRoutes({ db }: AppContext): RouteBinding[] {
     }),
 
     route(hotels.updateHotelService, async ({ body, files, principal }) => {
-      requireLevel(principal, ['ADMIN', 'GROUP', 'HOTEL']);
+      requireLevel(principal, estateWriteLevels('HOTEL_SERVICE', 'EDIT'));
       const callerScope = await scope(principal);
       await db.transaction(async (tx) => {
         const current = await mustFind(findService(tx, body.id), 'Service');
@@ -616,7 +618,7 @@ export function hotelsRoutes({ db }: AppContext): RouteBinding[] {
     }),
 
     route(hotels.deleteHotelService, async ({ params, principal }) => {
-      requireLevel(principal, ['ADMIN', 'GROUP', 'HOTEL']);
+      requireLevel(principal, estateWriteLevels('HOTEL_SERVICE', 'DELETE'));
       const callerScope = await scope(principal);
       await db.transaction(async (tx) => {
         await mustFind(findService(tx, params.id), 'Service');

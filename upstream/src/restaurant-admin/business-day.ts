@@ -6,6 +6,16 @@ export const BUSINESS_TIME_ZONE = 'Asia/Colombo';
 /** SQL for the business day of a timestamp column. */
 export const businessDay = (column: string): string => `(${column} at time zone '${BUSINESS_TIME_ZONE}')::date`;
 
+/**
+ * SQL for the charged figures of the completed orders `o` in a group, as both reports sum them:
+ * sub_total, service_charge, tax_total (the bill's taxes) and total_charge.
+ */
+export const BILL_SUMS = `sum((o.bill->>'subTotal')::numeric)::float8 as sub_total,
+            sum((o.bill->>'serviceCharge')::numeric)::float8 as service_charge,
+            sum((select coalesce(sum((x->>'amount')::numeric), 0) from jsonb_array_elements(o.bill->'taxResponseList') x))::float8
+              as tax_total,
+            sum(o.total_charge)::float8 as total_charge`;
+
 /** The days from `from` to `to` inclusive, as YYYY-MM-DD. */
 export function daysBetween(from: string, to: string): string[] {
   const days: string[] = [];

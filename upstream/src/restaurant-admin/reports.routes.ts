@@ -8,7 +8,7 @@ import type { Queryable } from '../db/database.js';
 import { route, type RouteBinding } from '../http/route.js';
 import { OPEN } from '../restaurant/order-repository.js';
 import { adminService } from './access.js';
-import { BUSINESS_TIME_ZONE, businessDay, daysBetween } from './business-day.js';
+import { BILL_SUMS, BUSINESS_TIME_ZONE, businessDay, daysBetween } from './business-day.js';
 
 type SalesDay = restaurantAdmin.SalesReport['days'][number];
 type SalesItem = restaurantAdmin.SalesReport['items'][number];
@@ -33,11 +33,7 @@ const ZERO: Totals = { orders: 0, subTotal: 0, serviceCharge: 0, taxTotal: 0, to
 async function salesByDay(db: Queryable, serviceId: number, from: string, to: string): Promise<SalesDay[]> {
   const rows = await db.query<DayRow>(
     `select ${businessDay('o.completed_at')}::text as day, count(*)::int as orders,
-            sum((o.bill->>'subTotal')::numeric)::float8 as sub_total,
-            sum((o.bill->>'serviceCharge')::numeric)::float8 as service_charge,
-            sum((select coalesce(sum((x->>'amount')::numeric), 0) from jsonb_array_elements(o.bill->'taxResponseList') x))::float8
-              as tax_total,
-            sum(o.total_charge)::float8 as total_charge,
+            ${BILL_SUMS},
             sum(case when o.payment_method = 'CASH' then o.total_charge else 0 end)::float8 as cash,
             sum(case when o.payment_method = 'ROOM_BILL' then o.total_charge else 0 end)::float8 as room_bill
        from restaurant_order o where ${COMPLETED('$2', '$3')}

@@ -45,6 +45,14 @@ export interface TestUpstream {
   close(): Promise<void>;
 }
 
+/**
+ * The newest audit row's id (0 when there is none): a mark taken before a request, so a test can
+ * read the rows that request wrote (`where id > mark`) — or check that it wrote none.
+ */
+export async function lastAuditId(db: Pick<Database, 'query'>): Promise<number> {
+  return (await db.query<{ id: number }>('select coalesce(max(id), 0)::int as id from audit_log'))[0]!.id;
+}
+
 /** The path of a contract endpoint: `at(hotels.hotelById, { id: 3 })` → `/hotel-service/api/hotel/3`. */
 export function at(
   endpoint: AnyEndpoint,

@@ -10,6 +10,12 @@ export interface Suite {
   readonly browser: Browser;
   /** Runs `run` in a fresh browser context (empty storage) and closes it afterwards. */
   withTab(run: (page: Page, tab: Tab) => Promise<void>): Promise<void>;
+  /**
+   * Runs `run` with two fresh browser contexts side by side (say a waiter's and a chef's) and closes
+   * both afterwards. A failure names what each showed, by the names given, with a screenshot of each
+   * in /tmp/e2e-<name>.png.
+   */
+  withTwoTabs(names: readonly [string, string], run: (first: Page, second: Page) => Promise<void>): Promise<void>;
 }
 
 /** Where the page was and what it showed, for a failure message. */
@@ -21,6 +27,18 @@ async function describePage(tab: Tab): Promise<string> {
     .catch(() => '(no page text)');
   const errors = tab.errors.length > 0 ? `\n  page errors:\n    ${tab.errors.slice(-10).join('\n    ')}` : '';
   return `\n  at ${tab.page.url()}\n  page shows: ${text}${errors}`;
+}
+
+/** What a named tab showed, for a failure message with two tabs; a screenshot of it is kept too. */
+async function describeNamedTab(name: string, tab: Tab): Promise<string> {
+  await tab.page.screenshot({ path: `/tmp/e2e-${name}.png`, fullPage: true }).catch(() => undefined);
+  const text = await tab.page
+    .locator('body')
+    .innerText({ timeout: 2000 })
+    .then((body) => body.replace(/\s+/g, ' ').slice(0, 600))
+    .catch(() => '(no page text)');
+  const errors = tab.errors.length > 0 ? `\n  ${name} errors: ${tab.errors.slice(-5).join(' | ')}` : '';
+  return `\n  ${name} at ${tab.page.url()}\n  ${name} shows: ${text}${errors}`;
 }
 
 /** Registers the file's before/after hooks; call at the top level of a test file. */
@@ -59,6 +77,21 @@ export function useProduct(): Suite {
         throw error;
       } finally {
         await tab.close();
+      }
+    },
+    async withTwoTabs(names, run) {
+      const tabs: Tab[] = [];
+      try {
+        tabs.push(await openTab(suite.browser, suite.product.url));
+        tabs.push(await openTab(suite.browser, suite.product.url));
+        await run(tabs[0]!.page, tabs[1]!.page);
+      } catch (error) {
+        if (error instanceof Error) {
+          for (const [i, tab] of tabs.entries()) error.message += await describeNamedTab(names[i]!, tab);
+        }
+        throw error;
+      } finally {
+        for (const tab of tabs) await tab.close();
       }
     },
   };

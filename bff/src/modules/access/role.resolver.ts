@@ -2,12 +2,20 @@
 // searched here (the upstream answers them whole), create, update, delete. A role somebody holds
 // cannot be deleted and a duplicate name is a conflict: the upstream says so, its message is kept.
 import { Arg, Args, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
-import { admin } from '@hotel/schema';
+import { admin, type AnyEndpoint, type ResultOf } from '@hotel/schema';
 import type { BffContext } from '../../context.js';
 import { Requires } from '../../auth/guards.js';
 import { DeletePayload } from '../shared/deletion.type.js';
 import { PageArgs } from '../shared/paging.args.js';
-import { assertForService, callAccess, pageList, renameMap, type ListOptions } from './access.scope.js';
+import type { Call } from '../shared/upstream-call.js';
+import {
+  assertForService,
+  callAccess,
+  pageList,
+  renameMap,
+  type FieldRename,
+  type ListOptions,
+} from './access.scope.js';
 import {
   GroupRole,
   GroupRoleInput,
@@ -58,6 +66,9 @@ async function toHotelRoles(ctx: BffContext, rows: readonly admin.entities.Hotel
   );
 }
 
+const toHotelRole = async (ctx: BffContext, r: admin.entities.HotelRole): Promise<HotelRole> =>
+  (await toHotelRoles(ctx, [r]))[0]!;
+
 /** Service roles with their hotel's name, for lists spanning hotels. */
 export async function toServiceRoles(ctx: BffContext, rows: readonly UpstreamServiceRole[]): Promise<ServiceRole[]> {
   return Promise.all(
@@ -69,6 +80,30 @@ export async function toServiceRoles(ctx: BffContext, rows: readonly UpstreamSer
       hotelName: await hotelName(ctx, r.hotelId),
     })),
   );
+}
+
+const toServiceRole = async (ctx: BffContext, r: UpstreamServiceRole): Promise<ServiceRole> =>
+  (await toServiceRoles(ctx, [r]))[0]!;
+
+/**
+ * A role written upstream (created or updated at any level): the upstream's message and the role it
+ * answers in the schema's shape.
+ */
+async function writeRole<E extends AnyEndpoint, R>(
+  ctx: BffContext,
+  endpoint: E,
+  call: Call<E>,
+  toRole: (result: ResultOf<E>) => R | Promise<R>,
+  rename?: FieldRename,
+): Promise<{ message: string; role: R }> {
+  const { result, message } = await callAccess(ctx, endpoint, call, rename);
+  return { message, role: await toRole(result) };
+}
+
+/** A role deleted upstream (every level's delete takes the role's id as its path parameter). */
+async function deleteRole<E extends AnyEndpoint>(ctx: BffContext, endpoint: E, id: number): Promise<DeletePayload> {
+  const { message } = await callAccess(ctx, endpoint, { params: { id } } as Call<E>);
+  return { message, id };
 }
 
 const SERVICE_ROLE_LIST: Omit<ListOptions<ServiceRole>, 'search'> = {
@@ -128,8 +163,7 @@ export class RoleResolver {
     @Arg('input', () => SystemRoleInput) input: SystemRoleInput,
     @Ctx() ctx: BffContext,
   ): Promise<SystemRolePayload> {
-    const { result, message } = await callAccess(ctx, admin.createRole, { body: { ...input } });
-    return { message, role: toSystemRole(result.role) };
+    return writeRole(ctx, admin.createRole, { body: { ...input } }, (r) => toSystemRole(r.role));
   }
 
   @Mutation(() => SystemRolePayload)
@@ -139,15 +173,13 @@ export class RoleResolver {
     @Arg('input', () => SystemRoleInput) input: SystemRoleInput,
     @Ctx() ctx: BffContext,
   ): Promise<SystemRolePayload> {
-    const { result, message } = await callAccess(ctx, admin.updateRole, { body: { ...input, id } });
-    return { message, role: toSystemRole(result.role) };
+    return writeRole(ctx, admin.updateRole, { body: { ...input, id } }, (r) => toSystemRole(r.role));
   }
 
   @Mutation(() => DeletePayload, { description: 'Refused (CONFLICT) while a user holds the role' })
   @Requires('ROLE:DELETE')
   async deleteSystemRole(@Arg('id', () => Int) id: number, @Ctx() ctx: BffContext): Promise<DeletePayload> {
-    const { message } = await callAccess(ctx, admin.deleteRole, { params: { id } });
-    return { message, id };
+    return deleteRole(ctx, admin.deleteRole, id);
   }
 
   // ------------------------------------------------------------------------------- group roles
@@ -179,13 +211,8 @@ export class RoleResolver {
     @Ctx() ctx: BffContext,
   ): Promise<GroupRolePayload> {
     const { groupId, ...role } = input;
-    const { result, message } = await callAccess(
-      ctx,
-      admin.createGroupsRole,
-      { body: { ...role, groupsId: groupId } },
-      GROUP_FIELDS,
-    );
-    return { message, role: toGroupRole(result.groupsRole) };
+    const body = { ...role, groupsId: groupId };
+    return writeRole(ctx, admin.createGroupsRole, { body }, (r) => toGroupRole(r.groupsRole), GROUP_FIELDS);
   }
 
   @Mutation(() => GroupRolePayload)
@@ -196,20 +223,14 @@ export class RoleResolver {
     @Ctx() ctx: BffContext,
   ): Promise<GroupRolePayload> {
     const { groupId, ...role } = input;
-    const { result, message } = await callAccess(
-      ctx,
-      admin.updateGroupsRole,
-      { body: { ...role, groupsId: groupId, id } },
-      GROUP_FIELDS,
-    );
-    return { message, role: toGroupRole(result.groupsRole) };
+    const body = { ...role, groupsId: groupId, id };
+    return writeRole(ctx, admin.updateGroupsRole, { body }, (r) => toGroupRole(r.groupsRole), GROUP_FIELDS);
   }
 
   @Mutation(() => DeletePayload, { description: 'Refused (CONFLICT) while a user holds the role' })
   @Requires('ROLE:DELETE')
   async deleteGroupRole(@Arg('id', () => Int) id: number, @Ctx() ctx: BffContext): Promise<DeletePayload> {
-    const { message } = await callAccess(ctx, admin.deleteGroupsRole, { params: { id } });
-    return { message, id };
+    return deleteRole(ctx, admin.deleteGroupsRole, id);
   }
 
   // ------------------------------------------------------------------------------- hotel roles
@@ -248,8 +269,7 @@ export class RoleResolver {
     @Arg('input', () => HotelRoleInput) input: HotelRoleInput,
     @Ctx() ctx: BffContext,
   ): Promise<HotelRolePayload> {
-    const { result, message } = await callAccess(ctx, admin.createHotelRole, { body: { ...input } });
-    return { message, role: (await toHotelRoles(ctx, [result.hotelRole]))[0]! };
+    return writeRole(ctx, admin.createHotelRole, { body: { ...input } }, (r) => toHotelRole(ctx, r.hotelRole));
   }
 
   @Mutation(() => HotelRolePayload)
@@ -259,15 +279,13 @@ export class RoleResolver {
     @Arg('input', () => HotelRoleInput) input: HotelRoleInput,
     @Ctx() ctx: BffContext,
   ): Promise<HotelRolePayload> {
-    const { result, message } = await callAccess(ctx, admin.updateHotelRole, { body: { ...input, id } });
-    return { message, role: (await toHotelRoles(ctx, [result.hotelRole]))[0]! };
+    return writeRole(ctx, admin.updateHotelRole, { body: { ...input, id } }, (r) => toHotelRole(ctx, r.hotelRole));
   }
 
   @Mutation(() => DeletePayload, { description: 'Refused (CONFLICT) while a user holds the role' })
   @Requires('ROLE:DELETE')
   async deleteHotelRole(@Arg('id', () => Int) id: number, @Ctx() ctx: BffContext): Promise<DeletePayload> {
-    const { message } = await callAccess(ctx, admin.deleteHotelRole, { params: { id } });
-    return { message, id };
+    return deleteRole(ctx, admin.deleteHotelRole, id);
   }
 
   // ----------------------------------------------------------------------------- service roles
@@ -296,8 +314,7 @@ export class RoleResolver {
     @Ctx() ctx: BffContext,
   ): Promise<ServiceRolePayload> {
     await assertForService(ctx, input.serviceId, 'ROLE:ADD');
-    const { result, message } = await callAccess(ctx, admin.createServiceRole, { body: { ...input } });
-    return { message, role: (await toServiceRoles(ctx, [result.serviceRole]))[0]! };
+    return writeRole(ctx, admin.createServiceRole, { body: { ...input } }, (r) => toServiceRole(ctx, r.serviceRole));
   }
 
   @Mutation(() => ServiceRolePayload)
@@ -308,8 +325,8 @@ export class RoleResolver {
     @Ctx() ctx: BffContext,
   ): Promise<ServiceRolePayload> {
     await assertForService(ctx, input.serviceId, 'ROLE:EDIT');
-    const { result, message } = await callAccess(ctx, admin.updateServiceRole, { body: { ...input, id } });
-    return { message, role: (await toServiceRoles(ctx, [result.serviceRole]))[0]! };
+    const call = { body: { ...input, id } };
+    return writeRole(ctx, admin.updateServiceRole, call, (r) => toServiceRole(ctx, r.serviceRole));
   }
 
   @Mutation(() => DeletePayload, {
@@ -322,7 +339,6 @@ export class RoleResolver {
     @Ctx() ctx: BffContext,
   ): Promise<DeletePayload> {
     await assertForService(ctx, serviceId, 'ROLE:DELETE');
-    const { message } = await callAccess(ctx, admin.deleteServiceRole, { params: { id } });
-    return { message, id };
+    return deleteRole(ctx, admin.deleteServiceRole, id);
   }
 }

@@ -2,11 +2,10 @@
 // by a feature: ADMIN every row, GROUP and HOTEL administrators the rows of their group or hotels,
 // SERVICE administrators those of their services' hotels (each also their own actions); a USER never.
 // The upstream enforces the same; refusing here spares the round trip and says why.
-import type { AnyEndpoint } from '@hotel/schema';
 import type { Session } from '../../auth/session.js';
 import type { BffContext } from '../../context.js';
 import { appError, ErrorCode } from '../../errors.js';
-import { callUpstream, type Call, type FieldRenames } from '../shared/upstream-call.js';
+import { callUpstreamWith, type FieldRenames } from '../shared/upstream-call.js';
 
 export const AUDIT_LOG_REFUSED = 'Only administrators may read the audit log';
 
@@ -20,11 +19,4 @@ export async function requireAdministrator(ctx: BffContext): Promise<Session> {
 const COMMON: FieldRenames = { groupsId: 'groupId', hotelServiceId: 'serviceId' };
 
 /** Calls the upstream as the caller; a refusal's field names come back in the schema's words. */
-export function callAudit<E extends AnyEndpoint>(
-  ctx: BffContext,
-  endpoint: E,
-  call: Call<E>,
-  renames: FieldRenames = {},
-) {
-  return callUpstream(ctx, endpoint, call, { ...COMMON, ...renames });
-}
+export const callAudit = callUpstreamWith(COMMON);

@@ -4,7 +4,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { admin, permissions, users } from '@hotel/schema';
-import { at } from '@hotel/upstream/test-harness';
+import { at, lastAuditId } from '@hotel/upstream/test-harness';
 import { startStack, type GqlResult, type Stack } from '../../test/stack.js';
 
 const READ = 0;
@@ -78,8 +78,7 @@ describe('audit log, lead types and reports through GraphQL', () => {
   const db = () => stack.upstream.db;
   const count = async (table: string) =>
     (await db().query<{ n: number }>(`select count(*)::int as n from ${table}`))[0]!.n;
-  const maxAuditId = async () =>
-    (await db().query<{ id: number }>('select coalesce(max(id), 0)::int as id from audit_log'))[0]!.id;
+  const maxAuditId = () => lastAuditId(db());
 
   const auditLog = async (variables: Record<string, unknown>, token = adminToken) => {
     const res = await stack.gql<{ auditLog: { total: number; page: number; items: Entry[] } }>(

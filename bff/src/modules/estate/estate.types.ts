@@ -4,7 +4,7 @@
 import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import type { Group, Hotel, HotelService } from '@hotel/schema';
 import { publicFileUrl } from '../../http/files.js';
-import { ServiceType } from '../auth/viewer.type.js';
+import { HotelService as HotelServiceType, toGroup, toHotel, toHotelService } from '../hotel/hotel.type.js';
 
 /** The hotel types the contract allows (`hotelInput.type`). */
 export enum HotelType {
@@ -64,16 +64,9 @@ export class EstateHotel {
   serviceCount!: number;
 }
 
+/** The same fields as the hotel module's HotelService, under the administration's own type name. */
 @ObjectType({ description: 'A service of a hotel with its pictures' })
-export class EstateHotelService {
-  @Field(() => Int) id!: number;
-  @Field(() => String) name!: string;
-  @Field(() => ServiceType) serviceType!: ServiceType;
-  @Field(() => Boolean) active!: boolean;
-  @Field(() => Int) hotelId!: number;
-  @Field(() => String, { nullable: true }) cardImage!: string | null;
-  @Field(() => String, { nullable: true }) cardLogo!: string | null;
-}
+export class EstateHotelService extends HotelServiceType {}
 
 @ObjectType()
 export class EstateGroupPage {
@@ -114,59 +107,29 @@ export class EstateHotelServicePayload {
   @Field(() => EstateHotelService) service!: EstateHotelService;
 }
 
-export const toEstateGroup = (g: Group, hotelCount: number): EstateGroup => ({
-  id: g.id,
-  name: g.name,
-  address: g.address,
-  contactPerson: g.contactPerson,
-  email: g.email,
-  active: g.active,
-  contactNumbersList: g.contactNumbersList,
-  cardLogo: publicFileUrl(g.cardLogo),
-  cardImage: publicFileUrl(g.cardImage),
-  sideBarImage: publicFileUrl(g.sideBarImage),
-  hotelCount,
-});
+/** The hotel module's Group, with the contact numbers under the form's name and the hotel count. */
+export const toEstateGroup = (g: Group, hotelCount: number): EstateGroup => {
+  const { contactNumbers, ...group } = toGroup(g);
+  return { ...group, contactNumbersList: contactNumbers, hotelCount };
+};
 
 const HOTEL_TYPES = new Set<string>(Object.values(HotelType));
 
+/** The hotel module's Hotel plus the rest of the form's fields and pictures and the service count. */
 export const toEstateHotel = (h: Hotel, serviceCount: number): EstateHotel => ({
-  id: h.id,
-  title: h.title,
-  name: h.name,
+  ...toHotel(h),
   // A production service may know other types; they read as HOTEL rather than break the list.
   type: HOTEL_TYPES.has(h.type) ? (h.type as HotelType) : HotelType.HOTEL,
-  address: h.address,
-  contactNumber: h.contactNumber,
-  email: h.email,
   contactNumbersList: h.contactNumbersList,
-  groupId: h.groupId,
-  groupTitle: h.groupTitle,
-  prefix: h.prefix,
   bedsPropertyId: h.bedsPropertyId,
-  vatApplicable: h.vatApplicable,
   companyRegistrationNumber: h.companyRegistrationNumber,
   companyRegistrationAddress: h.companyRegistrationAddress,
   vatNumber: h.vatNumber,
   webAddress: h.webAddress,
-  cardImage: publicFileUrl(h.cardImage),
-  cardLogo: publicFileUrl(h.cardLogo),
-  sideBarImage: publicFileUrl(h.sideBarImage),
-  titleImage: publicFileUrl(h.titleImage),
-  headerLogo: publicFileUrl(h.headerLogo),
-  sideBarLogo: publicFileUrl(h.sideBarLogo),
   groupHeaderLogo: publicFileUrl(h.groupHeaderLogo),
   websiteLogo: publicFileUrl(h.websiteLogo),
   backgroundImage: publicFileUrl(h.backgroundImage),
   serviceCount,
 });
 
-export const toEstateHotelService = (s: HotelService): EstateHotelService => ({
-  id: s.id,
-  name: s.name,
-  serviceType: s.serviceType as ServiceType,
-  active: s.active,
-  hotelId: s.hotelId,
-  cardImage: publicFileUrl(s.cardImage),
-  cardLogo: publicFileUrl(s.cardLogo),
-});
+export const toEstateHotelService = (s: HotelService): EstateHotelService => toHotelService(s);

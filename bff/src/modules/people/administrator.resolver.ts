@@ -9,6 +9,7 @@ import { Requires } from '../../auth/guards.js';
 import { UpstreamError } from '../../upstream/upstream-error.js';
 import { UserLevel } from '../auth/viewer.type.js';
 import { PageArgs } from '../shared/paging.args.js';
+import { slicePage } from '../shared/list.js';
 import { callUpstream } from '../shared/upstream-call.js';
 import { USER_FIELDS, currentUserBody } from './people.access.js';
 import {
@@ -142,12 +143,8 @@ export class AdministratorResolver {
           `${a.firstName} ${a.lastName}`.localeCompare(`${b.firstName} ${b.lastName}`) ||
           a.userId - b.userId,
       );
-    const from = paging.page * paging.size;
-    return {
-      items: matching.slice(from, from + paging.size).map(toUserAccount),
-      total: matching.length,
-      page: paging.page,
-    };
+    const page = slicePage(matching, paging);
+    return { ...page, items: page.items.map(toUserAccount) };
   }
 
   @Query(() => [LevelPermission], {

@@ -21,6 +21,17 @@ import {
 const allocationsOf = (list: readonly UserAllocationInput[]) =>
   list.map((a) => ({ serviceId: a.serviceId, serviceRoleId: a.serviceRoleId }));
 
+/** What a create and an update send alike: the names, email, level, ties and allocations of the form. */
+const userFields = (input: UserAccountInput) => ({
+  firstName: input.firstName,
+  lastName: input.lastName,
+  email: input.email,
+  userLevel: input.level,
+  groupId: input.groupId ?? null,
+  hotelId: input.hotelId ?? null,
+  allocations: allocationsOf(input.allocations),
+});
+
 @Resolver(() => UserAccount)
 export class UserAccountResolver {
   @Query(() => UserAccountPage, {
@@ -78,17 +89,7 @@ export class UserAccountResolver {
       ctx,
       users.createUser,
       {
-        body: {
-          firstName: input.firstName,
-          lastName: input.lastName,
-          email: input.email,
-          password: input.password ?? '',
-          userLevel: input.level,
-          active: true,
-          groupId: input.groupId ?? null,
-          hotelId: input.hotelId ?? null,
-          allocations: allocationsOf(input.allocations),
-        },
+        body: { ...userFields(input), password: input.password ?? '', active: true },
       },
       USER_FIELDS,
     );
@@ -113,15 +114,9 @@ export class UserAccountResolver {
       {
         body: {
           id,
-          firstName: input.firstName,
-          lastName: input.lastName,
-          email: input.email,
+          ...userFields(input),
           ...(input.password ? { password: input.password } : {}),
-          userLevel: input.level,
           active: current.user.active,
-          groupId: input.groupId ?? null,
-          hotelId: input.hotelId ?? null,
-          allocations: allocationsOf(input.allocations),
         },
       },
       USER_FIELDS,

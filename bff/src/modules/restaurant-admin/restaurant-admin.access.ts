@@ -1,11 +1,11 @@
 // Shared by the restaurant admin resolvers: the service an operation names is checked like the one
 // chosen on the request, and the contract's hotelServiceId is the schema's serviceId in field errors.
-import type { AnyEndpoint } from '@hotel/schema';
 import type { BffContext } from '../../context.js';
 import type { Session } from '../../auth/session.js';
-import { assertPermission, type Requirement } from '../../auth/guards.js';
+import type { Requirement } from '../../auth/guards.js';
+import { assertForService } from '../shared/service-rights.js';
 import { appError, ErrorCode } from '../../errors.js';
-import { callUpstream, type Call, type FieldRenames } from '../shared/upstream-call.js';
+import { callUpstreamWith, type FieldRenames } from '../shared/upstream-call.js';
 
 /**
  * The field guard judged the rights for the service chosen on the request; when the argument names
@@ -16,12 +16,7 @@ export async function assertAdminService(
   serviceId: number,
   requirement: Requirement,
 ): Promise<Session> {
-  const token = ctx.token;
-  if (!token) throw appError(ErrorCode.UNAUTHENTICATED, 'Sign-in required');
-  const scoped: BffContext =
-    serviceId === ctx.serviceId ? ctx : { ...ctx, serviceId, session: () => ctx.sessions.get(token, serviceId) };
-  await assertPermission(scoped, requirement);
-  const session = await scoped.session();
+  const session = await assertForService(ctx, serviceId, requirement);
   if (session.viewer.userLevel !== 'ADMIN' && !session.viewer.serviceIds.includes(serviceId)) {
     throw appError(ErrorCode.FORBIDDEN, 'You do not have access to this service');
   }
@@ -32,11 +27,4 @@ export async function assertAdminService(
 const COMMON: FieldRenames = { hotelServiceId: 'serviceId' };
 
 /** Calls the upstream with the caller's token; a refusal's field names come back in the schema's words. */
-export function callAdmin<E extends AnyEndpoint>(
-  ctx: BffContext,
-  endpoint: E,
-  call: Call<E>,
-  renames: FieldRenames = {},
-) {
-  return callUpstream(ctx, endpoint, call, { ...COMMON, ...renames });
-}
+export const callAdmin = callUpstreamWith(COMMON);

@@ -6,7 +6,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { admin, permissions, users } from '@hotel/schema';
-import { at } from '@hotel/upstream/test-harness';
+import { at, lastAuditId } from '@hotel/upstream/test-harness';
 import { discountError } from '@hotel/domain';
 import { startStack, type GqlResult, type Stack } from '../../test/stack.js';
 
@@ -43,8 +43,7 @@ describe('booking rules and hotel settings through GraphQL', () => {
   const as = (token: string, serviceId: number | null = null) => ({ token, serviceId });
   const count = async (table: string) =>
     (await stack.upstream.db.query<{ n: number }>(`select count(*)::int as n from ${table}`))[0]!.n;
-  const auditMark = async () =>
-    (await stack.upstream.db.query<{ id: number }>('select coalesce(max(id), 0)::int as id from audit_log'))[0]!.id;
+  const auditMark = () => lastAuditId(stack.upstream.db);
   /** The audit rows written since `mark` (of one entity when given). */
   const auditSince = (mark: number, entity?: string) =>
     stack.upstream.db.query<{
@@ -248,7 +247,7 @@ describe('booking rules and hotel settings through GraphQL', () => {
       assert.deepEqual(await auditSince(mark), []);
     });
 
-    test('update: at most 100, required; the domain rule the form runs says the same as the contract', async () => {
+    test("update: at most 100, required, refused with the domain rule's messages", async () => {
       const mark = await auditMark();
       const res = ok(
         await stack.gql<{ updateUserDiscount: { message: string; discount: { discount: number } } }>(
@@ -273,14 +272,6 @@ describe('booking rules and hotel settings through GraphQL', () => {
         const message = discountError(discount);
         assert.ok(message, `${discount} is refused by the domain`);
         assert.deepEqual(fieldErrorsOf(bad), [{ field: 'discount', message }]);
-      }
-      for (const value of [0, 0.5, 100, 101, -0.01, undefined]) {
-        const contract = admin.entities.userDiscountInput.shape.discount.safeParse(value);
-        assert.equal(
-          contract.success ? null : contract.error.issues[0]!.message,
-          discountError(value),
-          `contract and domain agree on ${value}`,
-        );
       }
     });
 
