@@ -73,6 +73,7 @@ export const searchUsers = endpoint({
   method: 'GET',
   path: 'users/search',
   query: z.object({
+    groupId: qInt().optional(),
     hotelId: qInt().optional(),
     serviceId: qInt().optional(),
     serviceRoleId: qInt().optional(),
@@ -81,7 +82,7 @@ export const searchUsers = endpoint({
     size: qInt().min(1).max(200).default(25),
   }),
   paged: true,
-  summary: 'Paged user search by hotel, service and service role',
+  summary: 'Paged user search by group, hotel, service and service role',
   result: z.object({ user: z.array(user) }),
 });
 export const getUser = endpoint({

@@ -337,8 +337,18 @@ export function usersRoutes({ db }: AppContext): RouteBinding[] {
                                                           where a.user_id = u.id and s.hotel_id = $1))
          and ($2::int is null or exists (select 1 from user_allocation a where a.user_id = u.id and a.service_id = $2))
          and ($3::int is null or exists (select 1 from user_allocation a where a.user_id = u.id and a.service_role_id = $3))
-         and ($4::text is null or u.first_name || ' ' || u.last_name ilike $4 or u.email ilike $4)`,
-        [query.hotelId ?? null, query.serviceId ?? null, query.serviceRoleId ?? null, containsPattern(query.name)],
+         and ($4::text is null or u.first_name || ' ' || u.last_name ilike $4 or u.email ilike $4)
+         and ($5::int is null or u.group_id = $5
+              or exists (select 1 from hotel h where h.id = u.hotel_id and h.group_id = $5)
+              or exists (select 1 from user_allocation a join hotel_service s on s.id = a.service_id
+                           join hotel h on h.id = s.hotel_id where a.user_id = u.id and h.group_id = $5))`,
+        [
+          query.hotelId ?? null,
+          query.serviceId ?? null,
+          query.serviceRoleId ?? null,
+          containsPattern(query.name),
+          query.groupId ?? null,
+        ],
         { page: query.page, size: query.size },
       );
       return {

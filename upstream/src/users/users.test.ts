@@ -111,7 +111,7 @@ describe('listing users', () => {
     assert.equal(missing.json.message, 'Service role not found');
   });
 
-  test('a paged search by service answers pagination', async () => {
+  test('a paged search by service answers pagination; by group only its people', async () => {
     const res = await up.api('GET', at(users.searchUsers, {}, { serviceId: restaurantId, page: 0, size: 1 }), {
       token: admin,
     });
@@ -121,6 +121,13 @@ describe('listing users', () => {
       token: admin,
     });
     assert.deepEqual(emails(byName.json.result.user), ['waiter@demo.lk']);
+    const ofGroup = await up.api('GET', at(users.searchUsers, {}, { groupId, size: 200 }), { token: admin });
+    const inGroup = emails(ofGroup.json.result.user);
+    for (const email of ['group.admin@demo.lk', 'waiter@demo.lk', 'housekeeper@demo.lk'])
+      assert.ok(inGroup.includes(email));
+    assert.ok(!inGroup.includes('admin@demo.lk'), 'a system administrator belongs to no group');
+    const otherGroup = await up.api('GET', at(users.searchUsers, {}, { groupId: 999999 }), { token: admin });
+    assert.deepEqual(otherGroup.json.result.user, []);
     const tooBig = await up.api('GET', at(users.searchUsers, {}, { size: 1000 }), { token: admin });
     assert.equal(tooBig.json.statusCode, '40000');
     assert.equal(tooBig.json.errors[0].field, 'size');

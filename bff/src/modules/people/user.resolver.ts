@@ -36,7 +36,7 @@ const userFields = (input: UserAccountInput) => ({
 export class UserAccountResolver {
   @Query(() => UserAccountPage, {
     description:
-      'Users you may manage, paged by id: those of a hotel (tied to it or working in one of its services), of a service, holding a service role; name searches name and email',
+      'Users you may manage, paged by id: those of a group, of a hotel (tied to it or working in one of its services), of a service, holding a service role; name searches name and email',
   })
   @Requires('USER:VIEW')
   async userAccounts(
@@ -45,12 +45,18 @@ export class UserAccountResolver {
     @Arg('serviceId', () => Int, { nullable: true }) serviceId: number | null,
     @Arg('serviceRoleId', () => Int, { nullable: true }) serviceRoleId: number | null,
     @Arg('name', () => String, { nullable: true }) name: string | null,
+    @Arg('groupId', () => Int, {
+      nullable: true,
+      description: "The whole group: its users, its hotels' and their services'",
+    })
+    groupId: number | null,
     @Ctx() ctx: BffContext,
   ): Promise<UserAccountPage> {
     const { result, pagination } = await callUpstream(ctx, users.searchUsers, {
       query: {
         page: paging.page,
         size: paging.size,
+        groupId: groupId ?? undefined,
         hotelId: hotelId ?? undefined,
         serviceId: serviceId ?? undefined,
         serviceRoleId: serviceRoleId ?? undefined,
