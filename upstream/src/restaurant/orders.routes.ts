@@ -287,21 +287,33 @@ export function ordersRoutes({ db, publisher }: AppContext): RouteBinding[] {
         const { bill } = await mustLoadOrder(tx, order.id);
         let vatRegistryId: number | null = null;
         if (body.vatRegistryApplicable) {
-          const [entry] = await tx.query<{ id: number }>(
-            `insert into restaurant_vat_registry (hotel_id, group_id, name, address, vat_number, email, registry_type,
-                                                  only_this_hotel_view)
-             values ($1, $2, $3, $4, $5, $6, $7, $8) returning id`,
-            [
-              service.hotelId,
-              service.groupId,
-              body.name,
-              body.address,
-              body.vatNumber,
-              body.email,
-              JSON.stringify(body.registryType),
-              body.onlyThisHotelView,
-            ],
+          // A business already in the registry (same VAT number, visible to this hotel) is reused: its
+          // stored details stand, and its invoices stay under one customer.
+          const [known] = await tx.query<{ id: number }>(
+            `select id from restaurant_vat_registry
+              where lower(trim(vat_number)) = lower(trim($1)) and group_id = $2
+                and (not only_this_hotel_view or hotel_id = $3)
+              order by (hotel_id = $3) desc, id
+              limit 1`,
+            [body.vatNumber, service.groupId, service.hotelId],
           );
+          const [entry] = known
+            ? [known]
+            : await tx.query<{ id: number }>(
+                `insert into restaurant_vat_registry (hotel_id, group_id, name, address, vat_number, email, registry_type,
+                                                      only_this_hotel_view)
+                 values ($1, $2, $3, $4, $5, $6, $7, $8) returning id`,
+                [
+                  service.hotelId,
+                  service.groupId,
+                  body.name,
+                  body.address,
+                  body.vatNumber,
+                  body.email,
+                  JSON.stringify(body.registryType),
+                  body.onlyThisHotelView,
+                ],
+              );
           vatRegistryId = entry!.id;
         }
         await tx.query(

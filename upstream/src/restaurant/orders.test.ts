@@ -343,6 +343,57 @@ describe('kitchen refusals leave the order as it was', () => {
   });
 });
 
+describe('paying with VAT details', () => {
+  /** Places, cooks, serves and pays an order on the table with these VAT details; answers the registry id. */
+  async function paidWithVat(number: string, vatNumber: string, name: string): Promise<number> {
+    const { order } = await placed(number, ['Chicken Kottu']);
+    ok(await f.call(restaurant.acceptOrder, f.chef, { params: { orderId: order.id } }));
+    const kotId = ok(await f.call(restaurant.orderById, f.chef, { params: { id: order.id } })).order
+      .orderedItemDtoList[0].kotId as number;
+    await ready(order.id, kotId);
+    ok(await f.call(restaurant.kotReadyToServe, f.chef, { params: { kotId } }));
+    ok(
+      await f.call(restaurant.serveKot, f.waiter, {
+        params: { id: kotId },
+        body: { id: kotId, orderStatus: 'SERVED' },
+      }),
+    );
+    const paid = ok(
+      await f.call(restaurant.completeOrder, f.waiter, {
+        params: { orderId: order.id },
+        query: { hotelId: f.hotelId, paymentPaidMethod: 'CASH' },
+        body: {
+          name,
+          address: '42 Main Street, Colombo 11',
+          vatNumber,
+          email: 'accounts@ceylontraders.lk',
+          hotelId: f.hotelId,
+          registryType: ['RESTAURANT'],
+          onlyThisHotelView: false,
+          vatRegistryApplicable: true,
+        },
+      }),
+    ).order;
+    return paid.vatRegistryId as number;
+  }
+  const registryRows = async () =>
+    Number((await f.up.db.query<{ n: number }>('select count(*)::int as n from restaurant_vat_registry'))[0]!.n);
+
+  test('a business already in the registry is reused, not entered twice', async () => {
+    const before = await registryRows();
+    const first = await paidWithVat('8', '224567890-7000', 'Lanka Spices (Pvt) Ltd');
+    const again = await paidWithVat('12', ' 224567890-7000 ', 'Lanka Spices');
+    assert.equal(again, first);
+    assert.equal(await registryRows(), before + 1);
+    const [stored] = await f.up.db.query<{ name: string }>('select name from restaurant_vat_registry where id = $1', [
+      first,
+    ]);
+    assert.equal(stored!.name, 'Lanka Spices (Pvt) Ltd', 'the stored details stand');
+    const other = await paidWithVat('8', '334567890-7000', 'Kandy Traders');
+    assert.notEqual(other, first);
+  });
+});
+
 describe('cancelling', () => {
   let live: LiveClient;
   let kitchen: Inbox;
