@@ -1142,11 +1142,6 @@ export type PeopleSetUserLevelMutationVariables = Exact<{
 
 export type PeopleSetUserLevelMutation = { setUserLevel: { message: string, user: { id: number, level: UserLevel, groupId: number | null, hotelId: number | null } } };
 
-export type PeopleHotelsQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type PeopleHotelsQuery = { hotels: Array<{ id: number, name: string, groupId: number }>, groups: Array<{ id: number, name: string }> };
-
 export type PeopleStaffServicesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -2090,11 +2085,6 @@ export type SettingsDeleteMinimumNightMutationVariables = Exact<{
 
 export type SettingsDeleteMinimumNightMutation = { deleteMinimumNight: { message: string, id: number } };
 
-export type SettingsScopeOptionsQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type SettingsScopeOptionsQuery = { groups: Array<{ id: number, name: string }>, hotels: Array<{ id: number, name: string, groupId: number }> };
-
 export type SettingsUserDiscountFieldsFragment = { id: number, userId: number, name: string, email: string, discount: number, hotelId: number | null, groupId: number | null };
 
 export type SettingsUserDiscountsQueryVariables = Exact<{
@@ -2147,6 +2137,11 @@ export type HotelsQueryVariables = Exact<{
 
 
 export type HotelsQuery = { hotels: Array<{ id: number, title: string, name: string, type: string, address: string, contactNumber: string, email: string, groupId: number, groupTitle: string, cardImage: string | null, cardLogo: string | null, sideBarImage: string | null, titleImage: string | null, headerLogo: string | null, sideBarLogo: string | null }> };
+
+export type HotelScopeOptionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type HotelScopeOptionsQuery = { groups: Array<{ id: number, name: string }>, hotels: Array<{ id: number, name: string, groupId: number }> };
 
 export type ViewerFieldsFragment = { id: number, firstName: string, lastName: string, email: string, userName: string, imgUrl: string | null, level: UserLevel, groupIds: Array<number>, hotelIds: Array<number>, serviceIds: Array<number>, profile: { hotel: { id: number, name: string, type: string, sideBarImage: string | null, titleImage: string | null } | null, group: { id: number, name: string } | null, service: { id: number, name: string, serviceType: ServiceType } | null } };
 
@@ -3033,25 +3028,6 @@ export function usePeopleSetUserLevelMutation(baseOptions?: ApolloReactHooks.Mut
         return ApolloReactHooks.useMutation<PeopleSetUserLevelMutation, PeopleSetUserLevelMutationVariables>(PeopleSetUserLevelDocument, options);
       }
 export type PeopleSetUserLevelMutationHookResult = ReturnType<typeof usePeopleSetUserLevelMutation>;
-export const PeopleHotelsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PeopleHotels"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hotels"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"groupId"}}]}},{"kind":"Field","name":{"kind":"Name","value":"groups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode;
-export function usePeopleHotelsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<PeopleHotelsQuery, PeopleHotelsQueryVariables>) {
-        const options = {...defaultOptions, ...baseOptions}
-        return ApolloReactHooks.useQuery<PeopleHotelsQuery, PeopleHotelsQueryVariables>(PeopleHotelsDocument, options);
-      }
-export function usePeopleHotelsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<PeopleHotelsQuery, PeopleHotelsQueryVariables>) {
-          const options = {...defaultOptions, ...baseOptions}
-          return ApolloReactHooks.useLazyQuery<PeopleHotelsQuery, PeopleHotelsQueryVariables>(PeopleHotelsDocument, options);
-        }
-// @ts-ignore
-export function usePeopleHotelsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<PeopleHotelsQuery, PeopleHotelsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<PeopleHotelsQuery, PeopleHotelsQueryVariables>;
-export function usePeopleHotelsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<PeopleHotelsQuery, PeopleHotelsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<PeopleHotelsQuery | undefined, PeopleHotelsQueryVariables>;
-export function usePeopleHotelsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<PeopleHotelsQuery, PeopleHotelsQueryVariables>) {
-          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
-          return ApolloReactHooks.useSuspenseQuery<PeopleHotelsQuery, PeopleHotelsQueryVariables>(PeopleHotelsDocument, options);
-        }
-export type PeopleHotelsQueryHookResult = ReturnType<typeof usePeopleHotelsQuery>;
-export type PeopleHotelsLazyQueryHookResult = ReturnType<typeof usePeopleHotelsLazyQuery>;
-export type PeopleHotelsSuspenseQueryHookResult = ReturnType<typeof usePeopleHotelsSuspenseQuery>;
 export const PeopleStaffServicesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PeopleStaffServices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"staffServices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"serviceType"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"hotelId"}},{"kind":"Field","name":{"kind":"Name","value":"hotelName"}}]}}]}}]} as unknown as DocumentNode;
 export function usePeopleStaffServicesQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<PeopleStaffServicesQuery, PeopleStaffServicesQueryVariables>) {
         const options = {...defaultOptions, ...baseOptions}
@@ -4309,25 +4285,6 @@ export function useSettingsDeleteMinimumNightMutation(baseOptions?: ApolloReactH
         return ApolloReactHooks.useMutation<SettingsDeleteMinimumNightMutation, SettingsDeleteMinimumNightMutationVariables>(SettingsDeleteMinimumNightDocument, options);
       }
 export type SettingsDeleteMinimumNightMutationHookResult = ReturnType<typeof useSettingsDeleteMinimumNightMutation>;
-export const SettingsScopeOptionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SettingsScopeOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"groups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"hotels"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"groupId"}}]}}]}}]} as unknown as DocumentNode;
-export function useSettingsScopeOptionsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<SettingsScopeOptionsQuery, SettingsScopeOptionsQueryVariables>) {
-        const options = {...defaultOptions, ...baseOptions}
-        return ApolloReactHooks.useQuery<SettingsScopeOptionsQuery, SettingsScopeOptionsQueryVariables>(SettingsScopeOptionsDocument, options);
-      }
-export function useSettingsScopeOptionsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<SettingsScopeOptionsQuery, SettingsScopeOptionsQueryVariables>) {
-          const options = {...defaultOptions, ...baseOptions}
-          return ApolloReactHooks.useLazyQuery<SettingsScopeOptionsQuery, SettingsScopeOptionsQueryVariables>(SettingsScopeOptionsDocument, options);
-        }
-// @ts-ignore
-export function useSettingsScopeOptionsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<SettingsScopeOptionsQuery, SettingsScopeOptionsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<SettingsScopeOptionsQuery, SettingsScopeOptionsQueryVariables>;
-export function useSettingsScopeOptionsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<SettingsScopeOptionsQuery, SettingsScopeOptionsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<SettingsScopeOptionsQuery | undefined, SettingsScopeOptionsQueryVariables>;
-export function useSettingsScopeOptionsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<SettingsScopeOptionsQuery, SettingsScopeOptionsQueryVariables>) {
-          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
-          return ApolloReactHooks.useSuspenseQuery<SettingsScopeOptionsQuery, SettingsScopeOptionsQueryVariables>(SettingsScopeOptionsDocument, options);
-        }
-export type SettingsScopeOptionsQueryHookResult = ReturnType<typeof useSettingsScopeOptionsQuery>;
-export type SettingsScopeOptionsLazyQueryHookResult = ReturnType<typeof useSettingsScopeOptionsLazyQuery>;
-export type SettingsScopeOptionsSuspenseQueryHookResult = ReturnType<typeof useSettingsScopeOptionsSuspenseQuery>;
 export const SettingsUserDiscountsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SettingsUserDiscounts"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"hotelId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"groupId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userDiscounts"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"hotelId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"hotelId"}}},{"kind":"Argument","name":{"kind":"Name","value":"groupId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"groupId"}}},{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SettingsUserDiscountFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SettingsUserDiscountFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserDiscount"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"discount"}},{"kind":"Field","name":{"kind":"Name","value":"hotelId"}},{"kind":"Field","name":{"kind":"Name","value":"groupId"}}]}}]} as unknown as DocumentNode;
 export function useSettingsUserDiscountsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<SettingsUserDiscountsQuery, SettingsUserDiscountsQueryVariables>) {
         const options = {...defaultOptions, ...baseOptions}
@@ -4422,6 +4379,25 @@ export function useHotelsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken 
 export type HotelsQueryHookResult = ReturnType<typeof useHotelsQuery>;
 export type HotelsLazyQueryHookResult = ReturnType<typeof useHotelsLazyQuery>;
 export type HotelsSuspenseQueryHookResult = ReturnType<typeof useHotelsSuspenseQuery>;
+export const HotelScopeOptionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"HotelScopeOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"groups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"hotels"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"groupId"}}]}}]}}]} as unknown as DocumentNode;
+export function useHotelScopeOptionsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<HotelScopeOptionsQuery, HotelScopeOptionsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<HotelScopeOptionsQuery, HotelScopeOptionsQueryVariables>(HotelScopeOptionsDocument, options);
+      }
+export function useHotelScopeOptionsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<HotelScopeOptionsQuery, HotelScopeOptionsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<HotelScopeOptionsQuery, HotelScopeOptionsQueryVariables>(HotelScopeOptionsDocument, options);
+        }
+// @ts-ignore
+export function useHotelScopeOptionsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<HotelScopeOptionsQuery, HotelScopeOptionsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<HotelScopeOptionsQuery, HotelScopeOptionsQueryVariables>;
+export function useHotelScopeOptionsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<HotelScopeOptionsQuery, HotelScopeOptionsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<HotelScopeOptionsQuery | undefined, HotelScopeOptionsQueryVariables>;
+export function useHotelScopeOptionsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<HotelScopeOptionsQuery, HotelScopeOptionsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<HotelScopeOptionsQuery, HotelScopeOptionsQueryVariables>(HotelScopeOptionsDocument, options);
+        }
+export type HotelScopeOptionsQueryHookResult = ReturnType<typeof useHotelScopeOptionsQuery>;
+export type HotelScopeOptionsLazyQueryHookResult = ReturnType<typeof useHotelScopeOptionsLazyQuery>;
+export type HotelScopeOptionsSuspenseQueryHookResult = ReturnType<typeof useHotelScopeOptionsSuspenseQuery>;
 export const MyPermissionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyPermissions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"serviceId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myPermissions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"serviceId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"serviceId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"prefix"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"active"}}]}}]}}]} as unknown as DocumentNode;
 export function useMyPermissionsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<MyPermissionsQuery, MyPermissionsQueryVariables>) {
         const options = {...defaultOptions, ...baseOptions}

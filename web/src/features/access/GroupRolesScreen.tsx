@@ -10,13 +10,10 @@ import {
   useAccessUpdateGroupRoleMutation,
   type AccessGroupRoleFieldsFragment,
 } from '../../graphql/hooks.gen';
-import { useCan } from '../../session/permissions';
-import { CrudDrawer, DataTable, useCrudDialog, useSearchParamTableState } from '../../ui/data-table';
-import { runAndNotify } from '../../ui/run-mutation';
+import { useCrudDialog, useCrudRights, useSearchParamTableState } from '../../ui/data-table';
 import { groupRolesTable } from './access-search';
-import { ActiveBadge } from './components/ActiveBadge';
 import { PickScopeFirst } from './components/PickScopeFirst';
-import { RoleForm } from './components/RoleForm';
+import { RoleDrawer, RoleTable } from './components/RoleList';
 import { ScopePickers } from './components/ScopePickers';
 import { useAccessScope } from './use-access-scope';
 
@@ -36,9 +33,7 @@ export function GroupRolesScreen() {
   const [create] = useAccessCreateGroupRoleMutation();
   const [update] = useAccessUpdateGroupRoleMutation();
   const [remove] = useAccessDeleteGroupRoleMutation();
-  const canAdd = useCan('ROLE', 'ADD');
-  const canEdit = useCan('ROLE', 'EDIT');
-  const canDelete = useCan('ROLE', 'DELETE');
+  const rights = useCrudRights('ROLE');
   const result = query.data ?? query.previousData;
 
   return (
@@ -47,66 +42,30 @@ export function GroupRolesScreen() {
       {groupId === null ? (
         <PickScopeFirst text={t('scope.pickGroupFirst')} />
       ) : (
-        <DataTable
-          ns="access"
-          title={t('groupRoles.title')}
-          description={t('groupRoles.description')}
+        <RoleTable
+          kind="groupRoles"
           table={table}
-          rows={result?.groupRoles.items ?? []}
-          total={result?.groupRoles.total ?? 0}
-          rowKey={(row) => row.id}
-          loading={query.loading}
-          error={query.error}
-          onRetry={() => void query.refetch()}
-          columns={[
-            { key: 'name', header: 'roles.name', sortable: true, searchable: true },
-            { key: 'description', header: 'roles.description' },
-            {
-              key: 'active',
-              header: 'roles.status',
-              sortable: true,
-              width: 120,
-              render: (row) => <ActiveBadge active={row.active} />,
-              exportValue: (row) => (row.active ? t('roles.active') : t('roles.inactive')),
-            },
-          ]}
-          canAdd={canAdd}
-          onAdd={dialog.openCreate}
-          canEdit={canEdit}
-          onEdit={dialog.openEdit}
-          canDelete={canDelete}
-          onDelete={(row) =>
-            runAndNotify(
-              async () => (await remove({ variables: { id: row.id } })).data?.deleteGroupRole,
-              t('errors.deleteFailed'),
-              () => query.refetch(),
-            )
-          }
-          rowLabel={(row) => row.name}
-          resetFilters
-          csv={{ fileName: t('groupRoles.title') }}
+          page={result?.groupRoles}
+          query={query}
+          rights={rights}
+          dialog={dialog}
+          remove={async (row) => (await remove({ variables: { id: row.id } })).data?.deleteGroupRole}
         />
       )}
       {groupId !== null && (
-        <CrudDrawer dialog={dialog} createTitle={t('roles.create')} editTitle={t('roles.edit')}>
-          {({ row, close }) => (
-            <RoleForm
-              role={row}
-              ownerId={row?.groupId ?? groupId}
-              onSubmit={async ({ ownerId: _owner, ...role }) => {
-                const input = { ...role, groupId: row?.groupId ?? groupId };
-                return row
-                  ? (await update({ variables: { id: row.id, input } })).data?.updateGroupRole
-                  : (await create({ variables: { input } })).data?.createGroupRole;
-              }}
-              onCancel={close}
-              onSaved={() => {
-                close();
-                void query.refetch();
-              }}
-            />
-          )}
-        </CrudDrawer>
+        <RoleDrawer
+          dialog={dialog}
+          refetch={() => query.refetch()}
+          form={(row) => ({
+            ownerId: row?.groupId ?? groupId,
+            onSubmit: async ({ ownerId: _owner, ...role }) => {
+              const input = { ...role, groupId: row?.groupId ?? groupId };
+              return row
+                ? (await update({ variables: { id: row.id, input } })).data?.updateGroupRole
+                : (await create({ variables: { input } })).data?.createGroupRole;
+            },
+          })}
+        />
       )}
     </Stack>
   );

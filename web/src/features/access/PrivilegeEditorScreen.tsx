@@ -3,13 +3,14 @@
 // in how wide the choice is: the chosen service (service parents), a hotel's services, or the
 // group's (pick a hotel, then a service, then the role).
 
-import { Stack, Text, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AccessParent } from './access-search';
 import { NoServiceChosen, PickScopeFirst } from './components/PickScopeFirst';
 import { PrivilegeMatrixEditor } from './components/PrivilegeMatrixEditor';
 import { ScopePickers } from './components/ScopePickers';
 import { useAccessScope } from './use-access-scope';
+import { PageHeading } from '../../ui/PageHeading';
 
 export type PrivilegeEditorPage = 'service-role-privilege' | 'hotel-role-privilege' | 'group-role-privilege';
 
@@ -32,12 +33,7 @@ export function PrivilegeEditorScreen({ parent, page }: { parent: AccessParent; 
 
   return (
     <Stack gap="md">
-      <Stack gap={2}>
-        <Title order={3}>{t(`${key}.title`)}</Title>
-        <Text size="sm" c="dimmed">
-          {t(`${key}.description`)}
-        </Text>
-      </Stack>
+      <PageHeading title={<>{t(`${key}.title`)}</>} description={<>{t(`${key}.description`)}</>} />
       <ScopePickers scope={scope} group={parent === 'group-admin'} hotel="required" service="required" role />
       {content}
     </Stack>

@@ -14,6 +14,7 @@ import { ScopePickers } from './components/ScopePickers';
 import classes from './components/PrivilegeMatrix.module.css';
 import { STATUS_COLOR, STATUS_COLUMNS, useFeatureName } from './privileges';
 import { useAccessScope } from './use-access-scope';
+import { PageHeading } from '../../ui/PageHeading';
 
 export type PrivilegeOverviewPage = 'group-privilege' | 'hotel-privilege' | 'service-privilege';
 
@@ -78,12 +79,7 @@ export function PrivilegeOverviewScreen({ parent, page }: { parent: AccessParent
 
   return (
     <Stack gap="md">
-      <Stack gap={2}>
-        <Title order={3}>{t(`${key}.title`)}</Title>
-        <Text size="sm" c="dimmed">
-          {t(`${key}.description`)}
-        </Text>
-      </Stack>
+      <PageHeading title={<>{t(`${key}.title`)}</>} description={<>{t(`${key}.description`)}</>} />
       <ScopePickers
         scope={scope}
         group={parent === 'group-admin'}

@@ -14,19 +14,11 @@ import {
   type AccessServiceRoleFieldsFragment,
 } from '../../graphql/hooks.gen';
 import { useCan } from '../../session/permissions';
-import {
-  CrudDrawer,
-  DataTable,
-  useCrudDialog,
-  useSearchParamTableState,
-  type DataTableColumn,
-} from '../../ui/data-table';
-import { runAndNotify } from '../../ui/run-mutation';
+import { useCrudDialog, useCrudRights, useSearchParamTableState, type DataTableColumn } from '../../ui/data-table';
 import { serviceRolesTable, type AccessParent } from './access-search';
-import { ActiveBadge } from './components/ActiveBadge';
 import { EditorIconLink } from './components/EditorLink';
 import { NoServiceChosen, PickScopeFirst } from './components/PickScopeFirst';
-import { RoleForm } from './components/RoleForm';
+import { RoleDrawer, RoleTable } from './components/RoleList';
 import { ScopePickers } from './components/ScopePickers';
 import { useAccessScope } from './use-access-scope';
 
@@ -62,9 +54,7 @@ function ServiceRoles({ parent }: { parent: AccessParent }) {
   const [create] = useAccessCreateServiceRoleMutation();
   const [update] = useAccessUpdateServiceRoleMutation();
   const [remove] = useAccessDeleteServiceRoleMutation();
-  const canAdd = useCan('ROLE', 'ADD');
-  const canEdit = useCan('ROLE', 'EDIT');
-  const canDelete = useCan('ROLE', 'DELETE');
+  const rights = useCrudRights('ROLE');
   const canSeePrivileges = useCan('PRIVILEGE', 'VIEW');
   const result = query.data ?? query.previousData;
   const rows = result?.serviceRoles.items ?? [];
@@ -80,29 +70,13 @@ function ServiceRoles({ parent }: { parent: AccessParent }) {
   // A new role needs its service: the page's, or one of the picked hotel's.
   const canCreateHere = scope.serviceId !== null || scope.hotelId !== null;
 
-  const columns: DataTableColumn<Row>[] = [
-    { key: 'name', header: 'roles.name', sortable: true, searchable: true },
+  const ownerColumns: DataTableColumn<Row>[] = [
     ...(scope.serviceId === null
       ? [{ key: 'serviceName', header: 'roles.service', sortable: true } satisfies DataTableColumn<Row>]
       : []),
     ...(scope.hotelId === null && !scope.serviceFixed
-      ? [
-          {
-            key: 'hotelName',
-            header: 'roles.hotel',
-            sortable: true,
-          } satisfies DataTableColumn<Row>,
-        ]
+      ? [{ key: 'hotelName', header: 'roles.hotel', sortable: true } satisfies DataTableColumn<Row>]
       : []),
-    { key: 'description', header: 'roles.description' },
-    {
-      key: 'active',
-      header: 'roles.status',
-      sortable: true,
-      width: 120,
-      render: (row) => <ActiveBadge active={row.active} />,
-      exportValue: (row) => (row.active ? t('roles.active') : t('roles.inactive')),
-    },
   ];
 
   return (
@@ -111,32 +85,18 @@ function ServiceRoles({ parent }: { parent: AccessParent }) {
       {!ready ? (
         <PickScopeFirst text={t('scope.pickHotelFirst')} />
       ) : (
-        <DataTable
-          ns="access"
-          title={t('serviceRoles.title')}
+        <RoleTable
+          kind="serviceRoles"
           description={canCreateHere ? t('serviceRoles.description') : t('serviceRoles.pickHotelToCreate')}
           table={table}
-          rows={rows}
-          total={result?.serviceRoles.total ?? 0}
-          rowKey={(row) => row.id}
-          loading={query.loading}
-          error={query.error}
-          onRetry={() => void query.refetch()}
-          columns={columns}
-          canAdd={canAdd && canCreateHere}
-          onAdd={dialog.openCreate}
-          canEdit={canEdit}
-          onEdit={dialog.openEdit}
-          canDelete={canDelete}
-          onDelete={(row) =>
-            runAndNotify(
-              async () =>
-                (await remove({ variables: { serviceId: row.serviceId, id: row.id } })).data?.deleteServiceRole,
-              t('errors.deleteFailed'),
-              () => query.refetch(),
-            )
+          page={result?.serviceRoles}
+          query={query}
+          ownerColumns={ownerColumns}
+          rights={{ ...rights, canAdd: rights.canAdd && canCreateHere }}
+          dialog={dialog}
+          remove={async (row) =>
+            (await remove({ variables: { serviceId: row.serviceId, id: row.id } })).data?.deleteServiceRole
           }
-          rowLabel={(row) => row.name}
           rowActions={
             canSeePrivileges
               ? (row) => (
@@ -151,36 +111,28 @@ function ServiceRoles({ parent }: { parent: AccessParent }) {
                 )
               : undefined
           }
-          resetFilters
-          csv={{ fileName: t('serviceRoles.title') }}
         />
       )}
-      <CrudDrawer dialog={dialog} createTitle={t('roles.create')} editTitle={t('roles.edit')}>
-        {({ row, close }) => (
-          <RoleForm
-            role={row}
-            ownerId={row?.serviceId ?? scope.serviceId}
-            owner={{
-              label: t('roles.service'),
-              options: serviceOptions,
-              field: 'serviceId',
-              // A role's service cannot change; a service page creates in its own service.
-              locked: row !== null || scope.serviceId !== null,
-            }}
-            onSubmit={async ({ ownerId, ...role }) => {
-              const input = { ...role, serviceId: ownerId ?? 0 };
-              return row
-                ? (await update({ variables: { id: row.id, input } })).data?.updateServiceRole
-                : (await create({ variables: { input } })).data?.createServiceRole;
-            }}
-            onCancel={close}
-            onSaved={() => {
-              close();
-              void query.refetch();
-            }}
-          />
-        )}
-      </CrudDrawer>
+      <RoleDrawer
+        dialog={dialog}
+        refetch={() => query.refetch()}
+        form={(row) => ({
+          ownerId: row?.serviceId ?? scope.serviceId,
+          owner: {
+            label: t('roles.service'),
+            options: serviceOptions,
+            field: 'serviceId',
+            // A role's service cannot change; a service page creates in its own service.
+            locked: row !== null || scope.serviceId !== null,
+          },
+          onSubmit: async ({ ownerId, ...role }) => {
+            const input = { ...role, serviceId: ownerId ?? 0 };
+            return row
+              ? (await update({ variables: { id: row.id, input } })).data?.updateServiceRole
+              : (await create({ variables: { input } })).data?.createServiceRole;
+          },
+        })}
+      />
     </Stack>
   );
 }

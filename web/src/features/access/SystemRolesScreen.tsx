@@ -1,7 +1,6 @@
 // /group-admin/role (ROLE): the system-wide roles. They name a position and carry no privileges;
 // only a system administrator creates, changes or deletes them (the upstream refuses the others).
 
-import { useTranslation } from 'react-i18next';
 import {
   useAccessCreateSystemRoleMutation,
   useAccessDeleteSystemRoleMutation,
@@ -9,18 +8,14 @@ import {
   useAccessUpdateSystemRoleMutation,
   type AccessSystemRoleFieldsFragment,
 } from '../../graphql/hooks.gen';
-import { useCan } from '../../session/permissions';
 import { useSession } from '../../session/session';
-import { CrudDrawer, DataTable, useCrudDialog, useSearchParamTableState } from '../../ui/data-table';
-import { runAndNotify } from '../../ui/run-mutation';
+import { useCrudDialog, useCrudRights, useSearchParamTableState } from '../../ui/data-table';
 import { systemRolesTable } from './access-search';
-import { ActiveBadge } from './components/ActiveBadge';
-import { RoleForm } from './components/RoleForm';
+import { RoleDrawer, RoleTable } from './components/RoleList';
 
 type Row = AccessSystemRoleFieldsFragment;
 
 export function SystemRolesScreen() {
-  const { t } = useTranslation('access');
   const { viewer } = useSession();
   const table = useSearchParamTableState(systemRolesTable);
   const dialog = useCrudDialog<Row>();
@@ -33,70 +28,35 @@ export function SystemRolesScreen() {
   const [remove] = useAccessDeleteSystemRoleMutation();
   // System-wide roles are a system administrator's to change.
   const systemAdmin = viewer?.level === 'ADMIN';
-  const canAdd = useCan('ROLE', 'ADD') && systemAdmin;
-  const canEdit = useCan('ROLE', 'EDIT') && systemAdmin;
-  const canDelete = useCan('ROLE', 'DELETE') && systemAdmin;
+  const rights = useCrudRights('ROLE');
   const result = query.data ?? query.previousData;
 
   return (
     <>
-      <DataTable
-        ns="access"
-        title={t('systemRoles.title')}
-        description={t('systemRoles.description')}
+      <RoleTable
+        kind="systemRoles"
         table={table}
-        rows={result?.systemRoles.items ?? []}
-        total={result?.systemRoles.total ?? 0}
-        rowKey={(row) => row.id}
-        loading={query.loading}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        columns={[
-          { key: 'name', header: 'roles.name', sortable: true, searchable: true },
-          { key: 'description', header: 'roles.description' },
-          {
-            key: 'active',
-            header: 'roles.status',
-            sortable: true,
-            width: 120,
-            render: (row) => <ActiveBadge active={row.active} />,
-            exportValue: (row) => (row.active ? t('roles.active') : t('roles.inactive')),
-          },
-        ]}
-        canAdd={canAdd}
-        onAdd={dialog.openCreate}
-        canEdit={canEdit}
-        onEdit={dialog.openEdit}
-        canDelete={canDelete}
-        onDelete={(row) =>
-          runAndNotify(
-            async () => (await remove({ variables: { id: row.id } })).data?.deleteSystemRole,
-            t('errors.deleteFailed'),
-            () => query.refetch(),
-          )
-        }
-        rowLabel={(row) => row.name}
-        resetFilters
-        csv={{ fileName: t('systemRoles.title') }}
+        page={result?.systemRoles}
+        query={query}
+        rights={{
+          canAdd: rights.canAdd && systemAdmin,
+          canEdit: rights.canEdit && systemAdmin,
+          canDelete: rights.canDelete && systemAdmin,
+        }}
+        dialog={dialog}
+        remove={async (row) => (await remove({ variables: { id: row.id } })).data?.deleteSystemRole}
       />
-      <CrudDrawer dialog={dialog} createTitle={t('roles.create')} editTitle={t('roles.edit')}>
-        {({ row, close }) => (
-          <RoleForm
-            role={row}
-            ownerId={null}
-            onSubmit={async ({ ownerId: _owner, ...input }) =>
-              row
-                ? (await update({ variables: { id: row.id, input } })).data?.updateSystemRole
-                : (await create({ variables: { input } })).data?.createSystemRole
-            }
-            onCancel={close}
-            onSaved={() => {
-              close();
-              void query.refetch();
-            }}
-          />
-        )}
-      </CrudDrawer>
+      <RoleDrawer
+        dialog={dialog}
+        refetch={() => query.refetch()}
+        form={(row) => ({
+          ownerId: null,
+          onSubmit: async ({ ownerId: _owner, ...input }) =>
+            row
+              ? (await update({ variables: { id: row.id, input } })).data?.updateSystemRole
+              : (await create({ variables: { input } })).data?.createSystemRole,
+        })}
+      />
     </>
   );
 }

@@ -20,6 +20,7 @@ import { PickScopeFirst } from './components/PickScopeFirst';
 import { ScopePickers } from './components/ScopePickers';
 import { STATUS_COLOR, sectionsOf, useFeatureName } from './privileges';
 import { useAccessScope, type AccessScope } from './use-access-scope';
+import { PageHeading } from '../../ui/PageHeading';
 
 type Result = AccessUserPrivilegesQuery['userPrivileges'];
 
@@ -31,12 +32,7 @@ export function UserPrivilegesScreen({ parent }: { parent: AccessParent }) {
 
   return (
     <Stack gap="md">
-      <Stack gap={2}>
-        <Title order={3}>{t('userPrivileges.title')}</Title>
-        <Text size="sm" c="dimmed">
-          {t('userPrivileges.description')}
-        </Text>
-      </Stack>
+      <PageHeading title={t('userPrivileges.title')} description={t('userPrivileges.description')} />
       <Group gap="sm" align="flex-end" wrap="wrap">
         <ScopePickers
           scope={scope}

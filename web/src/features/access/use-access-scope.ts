@@ -6,10 +6,11 @@
 // What is picked lives in the URL (groupId, hotelId, serviceId, roleId, userId) so a reload keeps it.
 
 import { useCallback, useMemo } from 'react';
-import { useLocation, useNavigate } from '@tanstack/react-router';
-import type { ViewerFieldsFragment } from '../../graphql/hooks.gen';
+import { useLocation } from '@tanstack/react-router';
+import { tiedHotelOf } from '../../session/hotel-tie';
 import { useSession } from '../../session/session';
 import { SERVICE_OF_PARENT, validateAccessSearch, type AccessParent, type AccessSearch } from './access-search';
+import { useSearchNavigate } from '../../ui/data-table/search-navigate';
 
 export interface AccessScope {
   parent: AccessParent;
@@ -30,25 +31,11 @@ export interface AccessScope {
 }
 
 /** Navigates with the scope changed (dropping the table's page: another scope lists other rows). */
-type NavigateToSearch = (options: {
-  to: '.';
-  search: (previous: Record<string, unknown>) => Record<string, unknown>;
-}) => Promise<void>;
-
-/**
- * The hotel a GROUP or HOTEL administrator is tied to: their profile's (hotelIds lists every hotel
- * they may see, not their tie).
- */
-export function tiedHotelOf(viewer: ViewerFieldsFragment | null): number | null {
-  if (viewer?.level !== 'GROUP' && viewer?.level !== 'HOTEL') return null;
-  return viewer.profile.hotel?.id ?? null;
-}
-
 export function useAccessScope(parent: AccessParent): AccessScope {
   const raw = useLocation({ select: (location) => location.search as Record<string, unknown> });
   const search = useMemo(() => validateAccessSearch(raw), [raw]);
   const { viewer, group, hotel, service } = useSession();
-  const navigate = useNavigate() as unknown as NavigateToSearch;
+  const navigate = useSearchNavigate();
 
   const pick = useCallback(
     (patch: AccessSearch) => {

@@ -20,7 +20,7 @@ import {
 import { useSession } from '../../session/session';
 import { DataTable, useSearchParamTableState } from '../../ui/data-table';
 import { parseScopeKey } from '../../ui/form';
-import { fetchAllPages } from '../restaurant-admin/all-pages';
+import { fetchAllPages } from '../../ui/data-table/all-pages';
 import { changesText, formatInstant } from './audit-format';
 import { AuditChanges } from './components/AuditChanges';
 import { AUDIT_ACTIONS, AuditLogFilters } from './components/AuditLogFilters';

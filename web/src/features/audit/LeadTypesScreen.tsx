@@ -3,17 +3,22 @@
 // and deleting follow SYSTEM_CONFIG, which the BFF and the upstream enforce again.
 
 import { useState } from 'react';
-import { Center, Loader, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import {
   useAuditDeleteLeadTypeMutation,
   useAuditLeadTypesQuery,
   type AuditLeadTypeFieldsFragment,
 } from '../../graphql/hooks.gen';
-import { useCan } from '../../session/permissions';
-import { CrudDrawer, DataTable, useCrudDialog, useSearchParamTableState } from '../../ui/data-table';
+import {
+  crudActions,
+  CrudDrawer,
+  DataTable,
+  useCrudDialog,
+  useCrudRights,
+  useSearchParamTableState,
+} from '../../ui/data-table';
 import { HotelScopeSelect, parseScopeKey } from '../../ui/form';
-import { runAndNotify } from '../../ui/run-mutation';
 import { formatInstant } from './audit-format';
 import { ActiveBadge } from './components/ActiveBadge';
 import { ChooseHotel } from './components/ChooseHotel';
@@ -29,13 +34,6 @@ export function LeadTypesScreen() {
   const chosen = parseScopeKey(key ?? scope.initialKey);
   if (chosen?.kind === 'hotel') {
     return <LeadTypes hotelId={chosen.hotelId} scope={scope} onHotel={setKey} />;
-  }
-  if (scope.loading) {
-    return (
-      <Center py="xl">
-        <Loader />
-      </Center>
-    );
   }
   return <ChooseHotel scope={scope} onChoose={setKey} />;
 }
@@ -57,9 +55,7 @@ function LeadTypes({
     fetchPolicy: 'cache-and-network',
   });
   const [remove] = useAuditDeleteLeadTypeMutation();
-  const canAdd = useCan('SYSTEM_CONFIG', 'ADD');
-  const canEdit = useCan('SYSTEM_CONFIG', 'EDIT');
-  const canDelete = useCan('SYSTEM_CONFIG', 'DELETE');
+  const rights = useCrudRights('SYSTEM_CONFIG');
   const result = query.data ?? query.previousData;
   const hotel = scope.hotelName(hotelId);
 
@@ -108,35 +104,25 @@ function LeadTypes({
             exportValue: (row) => formatInstant(row.createdAt),
           },
         ]}
-        canAdd={canAdd}
-        onAdd={dialog.openCreate}
         addLabel={t('leadTypes.create')}
-        canEdit={canEdit}
-        onEdit={dialog.openEdit}
-        canDelete={canDelete}
-        onDelete={(row) =>
-          runAndNotify(
-            async () => (await remove({ variables: { id: row.id } })).data?.deleteLeadType,
-            t('errors.deleteFailed'),
-            () => query.refetch(),
-          )
-        }
-        rowLabel={(row) => row.name}
+        {...crudActions({
+          rights,
+          dialog,
+          remove: async (row) => (await remove({ variables: { id: row.id } })).data?.deleteLeadType,
+          deleteFailed: t('errors.deleteFailed'),
+          refetch: () => query.refetch(),
+          rowLabel: (row) => row.name,
+        })}
         resetFilters
         csv={{ fileName: t('leadTypes.file') }}
       />
-      <CrudDrawer dialog={dialog} createTitle={t('leadTypes.create')} editTitle={t('leadTypes.edit')}>
-        {({ row, close }) => (
-          <LeadTypeForm
-            hotelId={hotelId}
-            leadType={row}
-            onCancel={close}
-            onSaved={() => {
-              close();
-              void query.refetch();
-            }}
-          />
-        )}
+      <CrudDrawer
+        dialog={dialog}
+        createTitle={t('leadTypes.create')}
+        editTitle={t('leadTypes.edit')}
+        onSaved={() => query.refetch()}
+      >
+        {({ row, close, saved }) => <LeadTypeForm hotelId={hotelId} leadType={row} onCancel={close} onSaved={saved} />}
       </CrudDrawer>
     </Stack>
   );

@@ -3,8 +3,7 @@
 // posted to a guest's room, newest first and paged by the server; filtered by hotel (or the whole
 // group), date range and method; CSV and PDF of every match.
 
-import { Alert, Badge, Group, Select, Stack, Text } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
+import { Alert, Badge, Group, Stack, Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useApolloClient } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
@@ -16,10 +15,16 @@ import {
   type AuditPaymentTransactionsQueryVariables,
 } from '../../graphql/hooks.gen';
 import { useCan } from '../../session/permissions';
-import { DataTable, useSearchParamTableState, type DataTableController } from '../../ui/data-table';
+import {
+  DataTable,
+  FilterSelect,
+  PeriodFilter,
+  useSearchParamTableState,
+  type DataTableController,
+} from '../../ui/data-table';
 import { HotelScopeSelect, parseScopeKey } from '../../ui/form';
-import { fetchAllPages } from '../restaurant-admin/all-pages';
-import { formatAmount, plainAmount } from '../restaurant-admin/format';
+import { fetchAllPages } from '../../ui/data-table/all-pages';
+import { formatAmount, plainAmount } from '../../ui/format';
 import { formatInstant } from './audit-format';
 import { paymentTransactionsSearch } from './searches';
 import { useAdminScope, type AdminScope } from './use-admin-scope';
@@ -173,27 +178,13 @@ function PaymentFilters({ table, scope }: { table: DataTableController; scope: A
         onChange={(value) => table.setFilter('scope', value && value !== scope.initialKey ? value : '')}
         w={260}
       />
-      <DatePickerInput
-        type="range"
-        aria-label={t('common.period')}
-        placeholder={t('common.periodPlaceholder')}
-        value={[f['from'] ?? null, f['to'] ?? null]}
-        onChange={([from, to]) => {
-          table.setFilter('from', from ?? '');
-          table.setFilter('to', to ?? from ?? '');
-        }}
-        valueFormat="YYYY-MM-DD"
-        clearable
-        allowSingleDateInRange
-        w={240}
-      />
-      <Select
+      <PeriodFilter table={table} aria-label={t('common.period')} placeholder={t('common.periodPlaceholder')} w={240} />
+      <FilterSelect
+        table={table}
+        filterKey="method"
         aria-label={t('payments.method')}
         placeholder={t('payments.allMethods')}
         data={METHODS.map((m) => ({ value: m, label: t(`method.${m}`) }))}
-        value={f['method'] ?? null}
-        onChange={(value) => table.setFilter('method', value ?? '')}
-        clearable
         w={170}
       />
     </Group>

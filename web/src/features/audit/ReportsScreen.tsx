@@ -7,9 +7,9 @@
 // the chosen restaurant; the server keeps a service administrator to their own services).
 
 import { useState } from 'react';
-import { Alert, Center, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Group, Stack, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
-import { IconAlertCircle, IconBed, IconCash, IconReceipt, IconReportMoney } from '@tabler/icons-react';
+import { IconBed, IconCash, IconReceipt, IconReportMoney } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import {
@@ -17,17 +17,17 @@ import {
   useAuditTurnoverQuery,
   type AuditTurnoverReportFieldsFragment,
 } from '../../graphql/hooks.gen';
-import { errorMessage } from '../../graphql/errors';
 import { useCan } from '../../session/permissions';
 import { useSession } from '../../session/session';
-import { DataTable, useDataTableState, type DataTableColumn } from '../../ui/data-table';
+import { DataTable, moneyColumn, pageRows, useDataTableState } from '../../ui/data-table';
 import { HotelScopeSelect, parseScopeKey, type HotelScope } from '../../ui/form';
-import { pageRows } from '../restaurant-admin/category-rows';
-import { StatCard } from '../restaurant-admin/components/StatCard';
-import { formatAmount, formatLkr, monthStart, plainAmount, today } from '../restaurant-admin/format';
-import { turnoverRows, type Figures, type TurnoverRow } from './audit-format';
+import { LoadError } from '../../ui/LoadError';
+import { StatCard, StatGrid } from '../../ui/StatCard';
+import { formatAmount, formatLkr, monthStart, today } from '../../ui/format';
+import { turnoverRows, type TurnoverRow } from './audit-format';
 import { ChooseHotel } from './components/ChooseHotel';
 import { useAdminScope } from './use-admin-scope';
+import { PageHeading } from '../../ui/PageHeading';
 
 export type ReportsMode = 'group' | 'hotel' | 'service';
 type Report = AuditTurnoverReportFieldsFragment;
@@ -50,25 +50,13 @@ export function ReportsScreen({ mode }: { mode: ReportsMode }) {
   const serviceId = mode === 'service' && service.serviceType === 'RESTAURANT' ? service.serviceId : null;
 
   if (!chosen) {
-    if (scope.loading) {
-      return (
-        <Center py="xl">
-          <Loader />
-        </Center>
-      );
-    }
     return <ChooseHotel scope={scope} onChoose={setKey} />;
   }
 
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end">
-        <Stack gap={2}>
-          <Title order={3}>{t('reports.title')}</Title>
-          <Text c="dimmed" size="sm">
-            {describe(t, mode, chosen, scope, service.name)}
-          </Text>
-        </Stack>
+        <PageHeading title={t('reports.title')} description={describe(t, mode, chosen, scope, service.name)} />
         <Group gap="sm" align="flex-end">
           <HotelScopeSelect
             {...scope.input}
@@ -157,13 +145,6 @@ function Turnover({
     ? { date: t('reports.total'), orders: report.totals.orders, totalCharge: report.totals.totalCharge }
     : null;
   const title = report?.title ?? '';
-  const money = <R extends Figures | Day>(key: keyof Figures & keyof R, header: string): DataTableColumn<R> => ({
-    key: String(key),
-    header,
-    align: 'right',
-    render: (row) => formatAmount(row[key]),
-    exportValue: (row) => plainAmount(row[key]),
-  });
   const strong = (row: TurnoverRow, text: string) =>
     row.kind === 'service' ? (
       text
@@ -178,13 +159,9 @@ function Turnover({
   }
   return (
     <Stack gap="lg">
-      {query.error && (
-        <Alert color="red" icon={<IconAlertCircle />}>
-          {errorMessage(query.error, t('errors.loadFailed'))}
-        </Alert>
-      )}
+      <LoadError error={query.error} fallback={t('errors.loadFailed')} />
       {report && (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
+        <StatGrid>
           <StatCard
             label={t('reports.turnover')}
             value={formatLkr(report.totals.totalCharge)}
@@ -199,7 +176,7 @@ function Turnover({
             icon={<IconBed />}
             hint={t('reports.roomInvoicedHint', { amount: formatLkr(report.totals.roomInvoiced) })}
           />
-        </SimpleGrid>
+        </StatGrid>
       )}
       <DataTable
         ns="audit"
@@ -216,20 +193,20 @@ function Turnover({
           { key: 'hotel', header: 'common.hotel', render: (row) => strong(row, row.hotel) },
           { key: 'service', header: 'reports.service', render: (row) => strong(row, row.service) },
           { key: 'orders', header: 'reports.orders', align: 'right' },
-          money<TurnoverRow>('subTotal', 'reports.subTotal'),
-          money<TurnoverRow>('serviceCharge', 'reports.serviceCharge'),
-          money<TurnoverRow>('taxTotal', 'reports.taxes'),
+          moneyColumn<TurnoverRow>('subTotal', 'reports.subTotal'),
+          moneyColumn<TurnoverRow>('serviceCharge', 'reports.serviceCharge'),
+          moneyColumn<TurnoverRow>('taxTotal', 'reports.taxes'),
           {
-            ...money<TurnoverRow>('totalCharge', 'reports.turnover'),
+            ...moneyColumn<TurnoverRow>('totalCharge', 'reports.turnover'),
             render: (row) => (
               <Text fw={700} size="sm" data-testid="turnover-amount">
                 {formatAmount(row.totalCharge)}
               </Text>
             ),
           },
-          money<TurnoverRow>('cash', 'reports.cash'),
-          money<TurnoverRow>('roomBill', 'reports.roomBill'),
-          money<TurnoverRow>('roomInvoiced', 'reports.roomInvoiced'),
+          moneyColumn<TurnoverRow>('cash', 'reports.cash'),
+          moneyColumn<TurnoverRow>('roomBill', 'reports.roomBill'),
+          moneyColumn<TurnoverRow>('roomInvoiced', 'reports.roomInvoiced'),
         ]}
         csv={{ fileName: t('reports.byServiceFile'), rows: () => rows }}
         pdf={{
@@ -252,7 +229,7 @@ function Turnover({
         columns={[
           { key: 'date', header: 'reports.date' },
           { key: 'orders', header: 'reports.orders', align: 'right' },
-          money<Day>('totalCharge', 'reports.turnover'),
+          moneyColumn<Day>('totalCharge', 'reports.turnover'),
         ]}
         csv={{ fileName: t('reports.byDayFile'), rows: () => (totalDay ? [...days, totalDay] : days) }}
         pdf={{

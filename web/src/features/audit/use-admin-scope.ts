@@ -5,6 +5,7 @@
 
 import { useMemo } from 'react';
 import { useAuditScopeHotelsQuery } from '../../graphql/hooks.gen';
+import { tiedHotelOf } from '../../session/hotel-tie';
 import { useSession } from '../../session/session';
 import { scopeKey, type HotelScopeInput, type ScopeGroup, type ScopeHotel } from '../../ui/form';
 
@@ -30,11 +31,7 @@ export function useAdminScope(mode: ScopeMode): AdminScope {
   // GROUP and HOTEL administrators carry a hotel in their profile only when tied to it; a SERVICE
   // administrator works in the hotel of the chosen service.
   const tied =
-    level === 'GROUP' || level === 'HOTEL'
-      ? ownHotel
-      : level === 'SERVICE' || (level === 'USER' && mode === 'hotel')
-        ? (hotel?.hotelId ?? ownHotel)
-        : null;
+    level === 'SERVICE' || (level === 'USER' && mode === 'hotel') ? (hotel?.hotelId ?? ownHotel) : tiedHotelOf(viewer);
   const bound = mode === 'hotel' ? (hotel?.hotelId ?? tied) : tied;
   const groupIds = viewer?.groupIds;
   const list = query.data?.hotels;

@@ -12,10 +12,10 @@ import {
 import { CrudDrawer, useCrudDialog } from '../../ui/data-table/CrudDialog';
 import { DataTable } from '../../ui/data-table/DataTable';
 import { useSearchParamTableState } from '../../ui/data-table/use-data-table-state';
-import { runAndNotify } from '../../ui/run-mutation';
-import { ActiveBadge, PictureCell } from './components/EstateCells';
+import { PictureCell } from './components/EstateCells';
 import { GroupForm } from './components/GroupForm';
 import { groupsSearch } from './estate-searches';
+import { estateActions, stateColumn } from './estate-actions';
 import { useEstateRights } from './use-estate-rights';
 import { useEstateSync } from './use-estate-sync';
 
@@ -82,32 +82,18 @@ export function HotelGroupsScreen() {
             exportValue: (row) => row.contactNumbersList.join(', '),
           },
           { key: 'hotelCount', header: 'groups.hotels', sortable: true, align: 'right', width: 100 },
-          {
-            key: 'active',
-            header: 'common.state',
-            sortable: true,
-            render: (row) => <ActiveBadge active={row.active} />,
-            exportValue: (row) => (row.active ? t('common.active') : t('common.inactive')),
-          },
+          stateColumn<Row>(t),
         ]}
-        canAdd={rights.add}
-        onAdd={dialog.openCreate}
         addLabel={t('groups.create')}
-        canEdit={rights.edit}
-        onEdit={dialog.openEdit}
-        canDelete={rights.delete}
-        onDelete={(row) =>
-          runAndNotify(
-            async () => {
-              const deleted = (await remove({ variables: { id: row.id } })).data?.deleteHotelGroup;
-              sync({ kind: 'deleted', entity: 'group', id: row.id });
-              return deleted;
-            },
-            t('common.deleteFailed'),
-            () => query.refetch(),
-          )
-        }
-        rowLabel={(row) => row.name}
+        {...estateActions({
+          entity: 'group',
+          rights,
+          dialog,
+          remove: async (id) => (await remove({ variables: { id } })).data?.deleteHotelGroup,
+          sync,
+          refetch: () => query.refetch(),
+          t,
+        })}
         resetFilters
         csv={{ fileName: t('groups.title') }}
       />

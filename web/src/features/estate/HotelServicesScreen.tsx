@@ -3,7 +3,7 @@
 // several (the choice stays in the URL); under hotel-admin and service-admin the hotel chosen in the
 // header. A service with open orders or staff is not deleted (the server says so).
 
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Button, EmptyState, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { IconBuildingSkyscraper, IconApps } from '@tabler/icons-react';
 import { useLocation, useNavigate } from '@tanstack/react-router';
@@ -20,14 +20,15 @@ import { useSession } from '../../session/session';
 import { CrudDrawer, useCrudDialog } from '../../ui/data-table/CrudDialog';
 import { DataTable } from '../../ui/data-table/DataTable';
 import { useSearchParamTableState } from '../../ui/data-table/use-data-table-state';
-import { HotelScopeSelect } from '../../ui/form/HotelScopeSelect';
-import { runAndNotify } from '../../ui/run-mutation';
-import { ActiveBadge, PictureCell } from './components/EstateCells';
+import { HotelScopeSelect, useHotelScopeChoice } from '../../ui/form/HotelScopeSelect';
+import { PictureCell } from './components/EstateCells';
 import { HotelServiceForm, SERVICE_TYPES } from './components/HotelServiceForm';
 import { scopedHotelId, type EstateScope } from './estate-scope';
 import { servicesSearch, type HotelChoiceSearch } from './estate-searches';
+import { estateActions, stateColumn } from './estate-actions';
 import { useEstateRights } from './use-estate-rights';
 import { useEstateSync } from './use-estate-sync';
+import { useSearchNavigate } from '../../ui/data-table/search-navigate';
 
 type Row = EstateHotelServiceFieldsFragment;
 
@@ -39,12 +40,6 @@ const HOTEL_PAGES: Record<EstateScope, string> = {
 };
 
 /** navigate() narrowed to the one search key this screen owns (the route declares it). */
-type NavigateToSearch = (options: {
-  to: '.';
-  search: (previous: Record<string, unknown>) => Record<string, unknown>;
-  replace: boolean;
-}) => Promise<void>;
-
 const asServiceType = (value: string | undefined): ServiceType | null =>
   SERVICE_TYPES.find((type) => type === value) ?? null;
 
@@ -52,21 +47,29 @@ export function HotelServicesScreen({ scope }: { scope: EstateScope }) {
   const { t } = useTranslation('estate');
   const { hotel: chosenHotel } = useSession();
   const navigateTo = useNavigate();
-  const navigate = navigateTo as unknown as NavigateToSearch;
+  const navigate = useSearchNavigate();
   const search = useLocation({ select: (location) => location.search as HotelChoiceSearch });
   const choices = useEstateHotelChoicesQuery({ fetchPolicy: 'cache-and-network' });
-  const hotels = choices.data?.hotels ?? [];
+  const list = choices.data?.hotels;
+  const hotels = useMemo(() => (list ?? []).map((h) => ({ id: h.id, name: h.name, groupId: h.groupId })), [list]);
+  const input = useMemo(
+    () => ({ groupIds: [], hotelIds: hotels.length === 1 ? [hotels[0]!.id] : [], hotels }),
+    [hotels],
+  );
   const fixed = scopedHotelId(scope, chosenHotel?.hotelId);
-  const inList = (id: number | null | undefined) => (id && hotels.some((h) => h.id === id) ? id : null);
-  const hotelId =
-    fixed ?? inList(search.hotelId) ?? inList(chosenHotel?.hotelId) ?? (hotels.length > 0 ? hotels[0]!.id : null);
+  // The hotel asked for in the URL, else the one chosen in the header, else the first one.
+  const choice = useHotelScopeChoice(input, {
+    allowGroup: false,
+    preferGroup: false,
+    requested: search.hotelId ? String(search.hotelId) : null,
+    currentHotelId: chosenHotel?.hotelId ?? null,
+  });
+  const hotelId = fixed ?? choice.hotelId;
 
   const picker =
     fixed === null && hotels.length > 0 ? (
       <HotelScopeSelect
-        groupIds={[]}
-        hotelIds={hotels.length === 1 ? [hotels[0]!.id] : []}
-        hotels={hotels.map((h) => ({ id: h.id, name: h.name, groupId: h.groupId }))}
+        {...input}
         allowGroup={false}
         label={t('services.hotel')}
         placeholder={t('services.chooseHotel')}
@@ -198,32 +201,18 @@ function Services(props: {
             render: (row) => t(`serviceType.${row.serviceType}`),
             exportValue: (row) => t(`serviceType.${row.serviceType}`),
           },
-          {
-            key: 'active',
-            header: 'common.state',
-            sortable: true,
-            render: (row) => <ActiveBadge active={row.active} />,
-            exportValue: (row) => (row.active ? t('common.active') : t('common.inactive')),
-          },
+          stateColumn<Row>(t),
         ]}
-        canAdd={rights.add && hotelId !== null}
-        onAdd={dialog.openCreate}
         addLabel={t('services.create')}
-        canEdit={rights.edit}
-        onEdit={dialog.openEdit}
-        canDelete={rights.delete}
-        onDelete={(row) =>
-          runAndNotify(
-            async () => {
-              const deleted = (await remove({ variables: { id: row.id } })).data?.deleteHotelService;
-              sync({ kind: 'deleted', entity: 'service', id: row.id });
-              return deleted;
-            },
-            t('common.deleteFailed'),
-            () => query.refetch(),
-          )
-        }
-        rowLabel={(row) => row.name}
+        {...estateActions({
+          entity: 'service',
+          rights: { canAdd: rights.canAdd && hotelId !== null, canEdit: rights.canEdit, canDelete: rights.canDelete },
+          dialog,
+          remove: async (id) => (await remove({ variables: { id } })).data?.deleteHotelService,
+          sync,
+          refetch: () => query.refetch(),
+          t,
+        })}
         resetFilters
         csv={{ fileName: t('services.title') }}
       />

@@ -16,11 +16,11 @@ import { useSession } from '../../session/session';
 import { CrudDrawer, useCrudDialog } from '../../ui/data-table/CrudDialog';
 import { DataTable } from '../../ui/data-table/DataTable';
 import { useSearchParamTableState } from '../../ui/data-table/use-data-table-state';
-import { runAndNotify } from '../../ui/run-mutation';
 import { PictureCell } from './components/EstateCells';
 import { HotelForm } from './components/HotelForm';
 import { scopedHotelId, type EstateScope } from './estate-scope';
 import { hotelsSearch } from './estate-searches';
+import { estateActions } from './estate-actions';
 import { useEstateRights } from './use-estate-rights';
 import { useEstateSync } from './use-estate-sync';
 
@@ -142,24 +142,16 @@ export function HotelsScreen({ scope }: { scope: EstateScope }) {
           },
           { key: 'serviceCount', header: 'hotels.services', sortable: true, align: 'right', width: 100 },
         ]}
-        canAdd={rights.add}
-        onAdd={dialog.openCreate}
         addLabel={t('hotels.create')}
-        canEdit={rights.edit}
-        onEdit={dialog.openEdit}
-        canDelete={rights.delete}
-        onDelete={(row) =>
-          runAndNotify(
-            async () => {
-              const deleted = (await remove({ variables: { id: row.id } })).data?.deleteHotel;
-              sync({ kind: 'deleted', entity: 'hotel', id: row.id });
-              return deleted;
-            },
-            t('common.deleteFailed'),
-            () => query.refetch(),
-          )
-        }
-        rowLabel={(row) => row.name}
+        {...estateActions({
+          entity: 'hotel',
+          rights,
+          dialog,
+          remove: async (id) => (await remove({ variables: { id } })).data?.deleteHotel,
+          sync,
+          refetch: () => query.refetch(),
+          t,
+        })}
         resetFilters
         csv={{ fileName: t('hotels.title') }}
       />

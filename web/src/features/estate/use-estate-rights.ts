@@ -3,28 +3,26 @@
 // estateRights). While the rights load, no write button shows.
 
 import { useEstateRightsQuery } from '../../graphql/hooks.gen';
-import { useCan } from '../../session/permissions';
+import { useCrudRights, type CrudRights } from '../../ui/data-table/crud-actions';
 
-export interface WriteRights {
+interface WriteRights {
   add: boolean;
   edit: boolean;
   delete: boolean;
 }
 
 export interface EstateRights {
-  groups: WriteRights;
-  hotels: WriteRights;
-  services: WriteRights;
+  groups: CrudRights;
+  hotels: CrudRights;
+  services: CrudRights;
 }
 
 const NONE: WriteRights = { add: false, edit: false, delete: false };
 
-function useFeatureRights(feature: 'GROUP' | 'HOTEL' | 'HOTEL_SERVICE', level: WriteRights | undefined): WriteRights {
-  const add = useCan(feature, 'ADD');
-  const edit = useCan(feature, 'EDIT');
-  const remove = useCan(feature, 'DELETE');
+function useFeatureRights(feature: 'GROUP' | 'HOTEL' | 'HOTEL_SERVICE', level: WriteRights | undefined): CrudRights {
+  const { canAdd, canEdit, canDelete } = useCrudRights(feature);
   const byLevel = level ?? NONE;
-  return { add: add && byLevel.add, edit: edit && byLevel.edit, delete: remove && byLevel.delete };
+  return { canAdd: canAdd && byLevel.add, canEdit: canEdit && byLevel.edit, canDelete: canDelete && byLevel.delete };
 }
 
 export function useEstateRights(): EstateRights {

@@ -13,7 +13,7 @@ import { useCan } from '../../session/permissions';
 import { useSession } from '../../session/session';
 import { DataTable, useSearchParamTableState } from '../../ui/data-table';
 import { FormActions, useEntityForm } from '../../ui/form';
-import { LevelBadge, StateBadge } from './components/Badges';
+import { userLeadColumns, userStateColumn } from './components/user-columns';
 import { ChangeLevelForm, type LevelTarget } from './components/ChangeLevelForm';
 import { LevelPermissionsMatrix } from './components/LevelPermissionsMatrix';
 import { ScopePicker } from './components/ScopePicker';
@@ -101,35 +101,14 @@ function Administrators({ mode }: { mode: Mode }) {
           ) : null
         }
         columns={[
-          {
-            key: 'name',
-            header: 'users.name',
-            searchable: true,
-            searchPlaceholder: t('users.searchPlaceholder'),
-            render: name,
-            exportValue: name,
-          },
-          { key: 'email', header: 'users.email' },
-          {
-            key: 'level',
-            header: 'users.level',
-            width: 210,
-            render: (row) => <LevelBadge level={row.level} />,
-            exportValue: (row) => t(`level.${row.level}`),
-          },
+          ...userLeadColumns<Person>(t),
           {
             key: 'place',
             header: 'privileges.place',
             render: (row) => placeLabel(row),
             exportValue: (row) => placeLabel(row),
           },
-          {
-            key: 'active',
-            header: 'users.state',
-            width: 120,
-            render: (row) => <StateBadge active={row.active} on={t('state.enabled')} off={t('state.disabled')} />,
-            exportValue: (row) => (row.active ? t('state.enabled') : t('state.disabled')),
-          },
+          userStateColumn<Person>(t),
         ]}
         rowActions={(row) => (
           <>

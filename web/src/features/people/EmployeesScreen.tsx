@@ -9,8 +9,7 @@ import {
 } from '../../graphql/hooks.gen';
 import { useCan } from '../../session/permissions';
 import { useSession } from '../../session/session';
-import { CrudDrawer, DataTable, useCrudDialog, useSearchParamTableState } from '../../ui/data-table';
-import { runAndNotify } from '../../ui/run-mutation';
+import { crudActions, CrudDrawer, DataTable, useCrudDialog, useSearchParamTableState } from '../../ui/data-table';
 import { StateBadge } from './components/Badges';
 import { EmployeeForm } from './components/EmployeeForm';
 import { EmployeeRolesButton } from './components/EmployeeRolesButton';
@@ -87,35 +86,27 @@ function Employees({ parent, scope }: { parent: PeopleParent; scope: ReturnType<
           },
         ]}
         rowActions={(row) => (row.userId ? <EmployeeRolesButton employee={row} /> : null)}
-        canAdd={canAdd && hotelId !== null}
-        onAdd={dialog.openCreate}
-        canEdit={canEdit}
-        onEdit={dialog.openEdit}
-        canDelete={canDelete}
-        onDelete={(row) =>
-          runAndNotify(
-            async () => (await remove({ variables: { id: row.id } })).data?.deleteEmployee,
-            t('errors.deleteFailed'),
-            () => query.refetch(),
-          )
-        }
-        rowLabel={(row) => `${row.firstName} ${row.lastName}`}
+        {...crudActions({
+          rights: { canAdd: canAdd && hotelId !== null, canEdit: canEdit, canDelete: canDelete },
+          dialog,
+          remove: async (row) => (await remove({ variables: { id: row.id } })).data?.deleteEmployee,
+          deleteFailed: t('errors.deleteFailed'),
+          refetch: () => query.refetch(),
+          rowLabel: (row) => `${row.firstName} ${row.lastName}`,
+        })}
         resetFilters
         csv={{ fileName: t('employees.title') }}
       />
       {hotelId !== null && (
-        <CrudDrawer dialog={dialog} size="lg">
-          {({ row, close }) => (
+        <CrudDrawer dialog={dialog} size="lg" onSaved={() => query.refetch()}>
+          {({ row, close, saved }) => (
             <EmployeeForm
               hotelId={hotelId}
               employee={row}
               defaultServiceId={defaultServiceId}
               canPickUser={canViewUsers}
               onCancel={close}
-              onSaved={() => {
-                close();
-                void query.refetch();
-              }}
+              onSaved={saved}
             />
           )}
         </CrudDrawer>

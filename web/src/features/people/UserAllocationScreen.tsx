@@ -26,6 +26,7 @@ import {
 import { LevelBadge } from './components/Badges';
 import { UserPicker } from './components/UserPicker';
 import { worksInServices } from './levels';
+import { PageHeading } from '../../ui/PageHeading';
 
 export function UserAllocationScreen() {
   const { t } = useTranslation('people');
@@ -47,12 +48,7 @@ export function UserAllocationScreen() {
 
   return (
     <Stack gap="md" maw={960}>
-      <Stack gap={2}>
-        <Title order={3}>{t('allocation.title')}</Title>
-        <Text size="sm" c="dimmed">
-          {t('allocation.description')}
-        </Text>
-      </Stack>
+      <PageHeading title={t('allocation.title')} description={t('allocation.description')} />
       <UserPicker
         label={t('allocation.user')}
         value={userId ? String(userId) : null}

@@ -16,7 +16,7 @@ import { useSession } from '../../session/session';
 import { confirm } from '../../ui/confirm';
 import { CrudDrawer, DataTable, useCrudDialog, useSearchParamTableState } from '../../ui/data-table';
 import { runAndNotify } from '../../ui/run-mutation';
-import { LevelBadge, StateBadge } from './components/Badges';
+import { userLeadColumns, userStateColumn } from './components/user-columns';
 import { ScopePicker } from './components/ScopePicker';
 import { ServiceRoleSelect, ServiceSelect } from './components/ServiceRoleSelects';
 import { UserForm } from './components/UserForm';
@@ -123,22 +123,7 @@ export function UsersScreen({ parent }: { parent: PeopleParent }) {
           </Group>
         }
         columns={[
-          {
-            key: 'name',
-            header: 'users.name',
-            searchable: true,
-            searchPlaceholder: t('users.searchPlaceholder'),
-            render: (row) => `${row.firstName} ${row.lastName}`,
-            exportValue: (row) => `${row.firstName} ${row.lastName}`,
-          },
-          { key: 'email', header: 'users.email' },
-          {
-            key: 'level',
-            header: 'users.level',
-            width: 210,
-            render: (row) => <LevelBadge level={row.level} />,
-            exportValue: (row) => t(`level.${row.level}`),
-          },
+          ...userLeadColumns<Row>(t),
           {
             key: 'hotel',
             header: 'users.hotel',
@@ -151,13 +136,7 @@ export function UsersScreen({ parent }: { parent: PeopleParent }) {
             render: (row) => (row.allocations.length === 0 ? '—' : <Text size="sm">{rolesOf(row).join(', ')}</Text>),
             exportValue: (row) => rolesOf(row).join('; '),
           },
-          {
-            key: 'active',
-            header: 'users.state',
-            width: 120,
-            render: (row) => <StateBadge active={row.active} on={t('state.enabled')} off={t('state.disabled')} />,
-            exportValue: (row) => (row.active ? t('state.enabled') : t('state.disabled')),
-          },
+          userStateColumn<Row>(t),
         ]}
         rowActions={(row) =>
           canDisable && row.id !== viewer?.id && mayManage(viewerLevel, row.level) ? (
@@ -180,8 +159,8 @@ export function UsersScreen({ parent }: { parent: PeopleParent }) {
         resetFilters
         csv={{ fileName: t('users.title') }}
       />
-      <CrudDrawer dialog={dialog} size="lg">
-        {({ row, close }) => (
+      <CrudDrawer dialog={dialog} size="lg" onSaved={() => query.refetch()}>
+        {({ row, close, saved }) => (
           <UserForm
             user={row}
             viewerLevel={viewerLevel}
@@ -191,10 +170,7 @@ export function UsersScreen({ parent }: { parent: PeopleParent }) {
             groups={scope.groups}
             tie={scope.tie}
             onCancel={close}
-            onSaved={() => {
-              close();
-              void query.refetch();
-            }}
+            onSaved={saved}
           />
         )}
       </CrudDrawer>

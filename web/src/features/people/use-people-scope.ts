@@ -3,11 +3,12 @@
 // hotel, else the whole group where allowed, else the hotel in use or the first one.
 
 import { useCallback, useMemo } from 'react';
-import { useLocation, useNavigate } from '@tanstack/react-router';
-import { usePeopleHotelsQuery } from '../../graphql/hooks.gen';
-import { parseScopeKey, scopeKey, useHotelScope, type HotelScope } from '../../ui/form';
+import { useLocation } from '@tanstack/react-router';
+import { useHotelScopeOptionsQuery } from '../../graphql/hooks.gen';
+import { useHotelScopeChoice, type HotelScope } from '../../ui/form';
 import { useSession } from '../../session/session';
 import { peopleScopeViewer, picksHotel, type PeopleParent, type PeopleScopeViewer } from './people-scope';
+import { useSearchNavigate } from '../../ui/data-table/search-navigate';
 
 export interface PeopleScope {
   /** What the screen works on; null while loading or when no hotel is chosen. */
@@ -34,18 +35,11 @@ export interface PeopleScope {
   tie: PeopleScopeViewer;
 }
 
-type NavigateToSearch = (options: {
-  to: '.';
-  search: (previous: Record<string, unknown>) => Record<string, unknown>;
-  replace: boolean;
-  resetScroll: boolean;
-}) => Promise<void>;
-
 export function usePeopleScope(parent: PeopleParent, { allowGroup }: { allowGroup: boolean }): PeopleScope {
   const { viewer, hotel } = useSession();
   const search = useLocation({ select: (location) => location.search as Record<string, unknown> });
-  const navigate = useNavigate() as unknown as NavigateToSearch;
-  const query = usePeopleHotelsQuery({ fetchPolicy: 'cache-first' });
+  const navigate = useSearchNavigate();
+  const query = useHotelScopeOptionsQuery({ fetchPolicy: 'cache-first' });
 
   const tie = useMemo(
     () =>
@@ -65,8 +59,13 @@ export function usePeopleScope(parent: PeopleParent, { allowGroup }: { allowGrou
     [query.data, tie],
   );
   const groups = useMemo(() => query.data?.groups ?? [], [query.data]);
-  const resolved = useHotelScope({ groupIds: tie.groupIds, hotelIds: tie.hotelIds, hotels, groups });
   const groupAllowed = allowGroup && tie.wholeGroup;
+  const requested =
+    typeof search['scope'] === 'string' || typeof search['scope'] === 'number' ? String(search['scope']) : null;
+  const resolved = useHotelScopeChoice(
+    { groupIds: tie.groupIds, hotelIds: tie.hotelIds, hotels, groups },
+    { allowGroup: groupAllowed, preferGroup: groupAllowed, requested, currentHotelId: hotel?.hotelId ?? null },
+  );
 
   const onChange = useCallback(
     (value: string | null) =>
@@ -105,26 +104,10 @@ export function usePeopleScope(parent: PeopleParent, { allowGroup }: { allowGrou
         tie,
       };
     }
-    const offered = new Set(
-      resolved.options.filter((o) => groupAllowed || o.scope.kind === 'hotel').map((o) => o.value),
-    );
-    const requested =
-      typeof search['scope'] === 'string' || typeof search['scope'] === 'number' ? String(search['scope']) : null;
-    let key: string | null = null;
-    if (resolved.fixed) key = resolved.initialKey;
-    else if (requested && offered.has(requested)) key = requested;
-    else if (groupAllowed) key = resolved.options.find((o) => o.scope.kind === 'group')?.value ?? null;
-    if (!key && !resolved.fixed) {
-      const current = hotel ? scopeKey({ kind: 'hotel', hotelId: hotel.hotelId }) : null;
-      key =
-        current && offered.has(current)
-          ? current
-          : (resolved.options.find((o) => o.scope.kind === 'hotel')?.value ?? null);
-    }
-    const scope = parseScopeKey(key);
+    const { key, scope, hotelId } = resolved;
     return {
       scope,
-      hotelId: scope?.kind === 'hotel' ? scope.hotelId : null,
+      hotelId,
       picker: resolved.fixed
         ? null
         : {
@@ -149,7 +132,6 @@ export function usePeopleScope(parent: PeopleParent, { allowGroup }: { allowGrou
     hotelName,
     resolved,
     groupAllowed,
-    search,
     tie,
     hotels,
     groups,

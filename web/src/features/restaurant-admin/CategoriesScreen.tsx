@@ -5,14 +5,13 @@ import { Avatar, Badge, Group, Text } from '@mantine/core';
 import { IconCategory } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useAdminDeleteMenuCategoryMutation, useAdminMenuCategoriesQuery } from '../../graphql/hooks.gen';
-import { useCan } from '../../session/permissions';
 import { CrudDrawer, useCrudDialog } from '../../ui/data-table/CrudDialog';
 import { DataTable } from '../../ui/data-table/DataTable';
 import { useDataTableState } from '../../ui/data-table/use-data-table-state';
+import { crudActions, useCrudRights } from '../../ui/data-table/crud-actions';
 import { flattenCategories, pageRows, searchCategories, type CategoryRow } from './category-rows';
 import { CategoryForm } from './components/CategoryForm';
 import { NoRestaurantChosen } from './components/NoRestaurantChosen';
-import { runAndNotify } from '../../ui/run-mutation';
 import { useRestaurantAdmin } from './use-restaurant-admin';
 
 export function CategoriesScreen() {
@@ -26,9 +25,7 @@ function Categories({ serviceId }: { serviceId: number }) {
   const dialog = useCrudDialog<CategoryRow>();
   const query = useAdminMenuCategoriesQuery({ variables: { serviceId }, fetchPolicy: 'cache-and-network' });
   const [remove] = useAdminDeleteMenuCategoryMutation();
-  const canAdd = useCan('FOOD_CATEGORY', 'ADD');
-  const canEdit = useCan('FOOD_CATEGORY', 'EDIT');
-  const canDelete = useCan('FOOD_CATEGORY', 'DELETE');
+  const rights = useCrudRights('FOOD_CATEGORY');
   const all = flattenCategories(query.data?.menuCategories ?? []);
   const matching = searchCategories(all, table.state.filters['title']);
   const firstLayer = all.filter((row) => row.depth === 0);
@@ -76,33 +73,30 @@ function Categories({ serviceId }: { serviceId: number }) {
           { key: 'childCount', header: 'categories.subCategories', align: 'right', width: 140 },
           { key: 'itemCount', header: 'categories.items', align: 'right', width: 100 },
         ]}
-        canAdd={canAdd}
-        onAdd={dialog.openCreate}
-        canEdit={canEdit}
-        onEdit={dialog.openEdit}
-        canDelete={canDelete}
-        onDelete={(row) =>
-          runAndNotify(
-            async () => (await remove({ variables: { serviceId, id: row.id } })).data?.deleteMenuCategory,
-            t('errors.deleteFailed'),
-            () => query.refetch(),
-          )
-        }
-        rowLabel={(row) => row.title}
+        {...crudActions({
+          rights,
+          dialog,
+          remove: async (row) => (await remove({ variables: { serviceId, id: row.id } })).data?.deleteMenuCategory,
+          deleteFailed: t('errors.deleteFailed'),
+          refetch: () => query.refetch(),
+          rowLabel: (row) => row.title,
+        })}
         resetFilters
         csv={{ fileName: t('categories.title'), rows: () => matching }}
       />
-      <CrudDrawer dialog={dialog} createTitle={t('categories.create')} editTitle={t('categories.edit')}>
-        {({ row, close }) => (
+      <CrudDrawer
+        dialog={dialog}
+        createTitle={t('categories.create')}
+        editTitle={t('categories.edit')}
+        onSaved={() => query.refetch()}
+      >
+        {({ row, close, saved }) => (
           <CategoryForm
             serviceId={serviceId}
             category={row}
             parents={firstLayer.filter((parent) => parent.id !== row?.id)}
             onCancel={close}
-            onSaved={() => {
-              close();
-              void query.refetch();
-            }}
+            onSaved={saved}
           />
         )}
       </CrudDrawer>

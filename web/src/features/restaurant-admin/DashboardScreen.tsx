@@ -2,23 +2,17 @@
 // now (orders by status, tables in use), the day's tickets by status and its best sellers.
 
 import { useState } from 'react';
-import { Alert, Badge, Card, Group, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Card, Group, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
-import {
-  IconAlertCircle,
-  IconArmchair,
-  IconCash,
-  IconChefHat,
-  IconReceipt,
-  IconToolsKitchen2,
-} from '@tabler/icons-react';
+import { IconArmchair, IconCash, IconChefHat, IconReceipt, IconToolsKitchen2 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useAdminRestaurantDashboardQuery } from '../../graphql/hooks.gen';
-import { errorMessage } from '../../graphql/errors';
 import { NoRestaurantChosen } from './components/NoRestaurantChosen';
-import { StatCard } from './components/StatCard';
-import { formatAmount, formatLkr, today } from './format';
+import { LoadError } from '../../ui/LoadError';
+import { StatCard, StatGrid } from '../../ui/StatCard';
+import { formatAmount, formatLkr, today } from '../../ui/format';
 import { useRestaurantAdmin, type RestaurantAdminContext } from './use-restaurant-admin';
+import { PageHeading } from '../../ui/PageHeading';
 
 const TICKET_STATUSES = ['PLACED', 'ACCEPTED', 'BEING_PREPARED', 'READY_TO_SERVE', 'SERVED', 'CANCELLED'] as const;
 
@@ -42,12 +36,14 @@ function Dashboard({ restaurant }: { restaurant: RestaurantAdminContext }) {
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end">
-        <Stack gap={2}>
-          <Title order={3}>{t('dashboard.title')}</Title>
-          <Text c="dimmed" size="sm">
-            {restaurant.serviceName} · {restaurant.hotelTitle}
-          </Text>
-        </Stack>
+        <PageHeading
+          title={t('dashboard.title')}
+          description={
+            <>
+              {restaurant.serviceName} · {restaurant.hotelTitle}
+            </>
+          }
+        />
         <DatePickerInput
           label={t('dashboard.day')}
           value={date}
@@ -57,20 +53,16 @@ function Dashboard({ restaurant }: { restaurant: RestaurantAdminContext }) {
           w={170}
         />
       </Group>
-      {query.error && (
-        <Alert color="red" icon={<IconAlertCircle />}>
-          {errorMessage(query.error, t('errors.loadFailed'))}
-        </Alert>
-      )}
+      <LoadError error={query.error} fallback={t('errors.loadFailed')} />
       {!d ? (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
+        <StatGrid>
           {Array.from({ length: 4 }, (_, i) => (
             <Skeleton key={i} h={96} radius="md" />
           ))}
-        </SimpleGrid>
+        </StatGrid>
       ) : (
         <>
-          <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
+          <StatGrid>
             <StatCard
               label={t('dashboard.sales')}
               value={formatLkr(d.sales.totalCharge)}
@@ -90,7 +82,7 @@ function Dashboard({ restaurant }: { restaurant: RestaurantAdminContext }) {
               hint={t('dashboard.tablesHint', { vacant: d.tables.vacant, reserved: d.tables.reserved })}
               icon={<IconArmchair />}
             />
-          </SimpleGrid>
+          </StatGrid>
           <SimpleGrid cols={{ base: 1, md: 2 }}>
             <Card withBorder radius="md">
               <Title order={5} mb="sm">

@@ -11,16 +11,15 @@ import {
   type AdminMenuItemFieldsFragment,
   type ItemType,
 } from '../../graphql/hooks.gen';
-import { useCan } from '../../session/permissions';
 import { CrudDrawer, useCrudDialog } from '../../ui/data-table/CrudDialog';
 import { DataTable } from '../../ui/data-table/DataTable';
 import { useSearchParamTableState } from '../../ui/data-table/use-data-table-state';
+import { crudActions, useCrudRights } from '../../ui/data-table/crud-actions';
+import { moneyColumn } from '../../ui/data-table/money-column';
 import { notifyInfo } from '../../ui/notify';
 import { FoodForm } from './components/FoodForm';
 import { NoRestaurantChosen } from './components/NoRestaurantChosen';
 import { ActiveBadge } from './components/StatusBadges';
-import { formatAmount, plainAmount } from './format';
-import { runAndNotify } from '../../ui/run-mutation';
 import { foodsSearch } from './table-searches';
 import { useRestaurantAdmin } from './use-restaurant-admin';
 
@@ -55,9 +54,7 @@ function Foods({ serviceId }: { serviceId: number }) {
   });
   const categories = useAdminMenuCategoryOptionsQuery({ variables: { serviceId } });
   const [remove] = useAdminDeleteMenuItemMutation();
-  const canAdd = useCan('FOOD_ITEM', 'ADD');
-  const canEdit = useCan('FOOD_ITEM', 'EDIT');
-  const canDelete = useCan('FOOD_ITEM', 'DELETE');
+  const rights = useCrudRights('FOOD_ITEM');
   const result = query.data ?? query.previousData;
   const categoryOptions = (categories.data?.menuCategoryOptions ?? []).map((c) => ({
     value: String(c.id),
@@ -151,14 +148,7 @@ function Foods({ serviceId }: { serviceId: number }) {
             ),
             exportValue: (row) => t(`itemType.${row.itemType}`),
           },
-          {
-            key: 'price',
-            header: 'foods.priceLkr',
-            sortable: true,
-            align: 'right',
-            render: (row) => formatAmount(row.price),
-            exportValue: (row) => plainAmount(row.price),
-          },
+          moneyColumn<Row>('price', 'foods.priceLkr', (row) => row.price, { sortable: true }),
           {
             key: 'active',
             header: 'common.state',
@@ -166,36 +156,29 @@ function Foods({ serviceId }: { serviceId: number }) {
             exportValue: (row) => (row.active ? t('common.active') : t('common.inactive')),
           },
         ]}
-        canAdd={canAdd}
-        onAdd={dialog.openCreate}
-        canEdit={canEdit}
-        onEdit={(row) =>
-          row.itemType === 'CUSTOM_DISH' ? notifyInfo(t('foods.customDishReadOnly')) : dialog.openEdit(row)
-        }
-        canDelete={canDelete}
-        onDelete={(row) =>
-          runAndNotify(
-            async () => (await remove({ variables: { serviceId, id: row.id } })).data?.deleteMenuItem,
-            t('errors.deleteFailed'),
-            () => query.refetch(),
-          )
-        }
-        rowLabel={(row) => row.name}
+        {...crudActions({
+          rights,
+          dialog: {
+            openCreate: dialog.openCreate,
+            openEdit: (row: Row) =>
+              row.itemType === 'CUSTOM_DISH' ? notifyInfo(t('foods.customDishReadOnly')) : dialog.openEdit(row),
+          },
+          remove: async (row) => (await remove({ variables: { serviceId, id: row.id } })).data?.deleteMenuItem,
+          deleteFailed: t('errors.deleteFailed'),
+          refetch: () => query.refetch(),
+          rowLabel: (row) => row.name,
+        })}
         resetFilters
         csv={{ fileName: t('foods.title') }}
       />
-      <CrudDrawer dialog={dialog} createTitle={t('foods.create')} editTitle={t('foods.edit')}>
-        {({ row, close }) => (
-          <FoodForm
-            serviceId={serviceId}
-            item={row}
-            categories={categoryOptions}
-            onCancel={close}
-            onSaved={() => {
-              close();
-              void query.refetch();
-            }}
-          />
+      <CrudDrawer
+        dialog={dialog}
+        createTitle={t('foods.create')}
+        editTitle={t('foods.edit')}
+        onSaved={() => query.refetch()}
+      >
+        {({ row, close, saved }) => (
+          <FoodForm serviceId={serviceId} item={row} categories={categoryOptions} onCancel={close} onSaved={saved} />
         )}
       </CrudDrawer>
     </>

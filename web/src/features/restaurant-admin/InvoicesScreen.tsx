@@ -16,12 +16,13 @@ import {
 } from '../../graphql/hooks.gen';
 import { DataTable } from '../../ui/data-table/DataTable';
 import { useSearchParamTableState } from '../../ui/data-table/use-data-table-state';
-import { fetchAllPages } from './all-pages';
+import { fetchAllPages } from '../../ui/data-table/all-pages';
+import { moneyColumn } from '../../ui/data-table/money-column';
 import { InvoiceDetail } from './components/InvoiceDetail';
 import { NoRestaurantChosen } from './components/NoRestaurantChosen';
 import { PeriodFilters, salesFilters } from './components/PeriodFilters';
 import { PaymentBadge } from './components/StatusBadges';
-import { formatAmount, plainAmount, formatDateTime } from './format';
+import { formatAmount, plainAmount, formatDateTime } from '../../ui/format';
 import { periodText } from './period';
 import { invoicesSearch } from './table-searches';
 import { useRestaurantAdmin, type RestaurantAdminContext } from './use-restaurant-admin';
@@ -105,30 +106,9 @@ function Invoices({ restaurant }: { restaurant: RestaurantAdminContext }) {
             exportValue: (row) =>
               row.roomNumber ? t('payment.roomNumber', { room: row.roomNumber }) : t(`payment.${row.paymentMethod}`),
           },
-          {
-            key: 'subTotal',
-            header: 'invoices.subTotal',
-            align: 'right',
-            width: 100,
-            render: (row) => formatAmount(row.bill.subTotal),
-            exportValue: (row) => plainAmount(row.bill.subTotal),
-          },
-          {
-            key: 'serviceCharge',
-            header: 'invoices.serviceCharge',
-            align: 'right',
-            width: 100,
-            render: (row) => formatAmount(row.bill.serviceCharge),
-            exportValue: (row) => plainAmount(row.bill.serviceCharge),
-          },
-          {
-            key: 'taxes',
-            header: 'invoices.taxes',
-            align: 'right',
-            width: 100,
-            render: (row) => formatAmount(taxTotal(row)),
-            exportValue: (row) => plainAmount(taxTotal(row)),
-          },
+          moneyColumn<Row>('subTotal', 'invoices.subTotal', (row) => row.bill.subTotal, { width: 100 }),
+          moneyColumn<Row>('serviceCharge', 'invoices.serviceCharge', (row) => row.bill.serviceCharge, { width: 100 }),
+          moneyColumn<Row>('taxes', 'invoices.taxes', (row) => taxTotal(row), { width: 100 }),
           {
             key: 'totalCharge',
             header: 'invoices.total',

@@ -16,7 +16,6 @@ import {
   Stack,
   Text,
   TextInput,
-  Title,
   Tooltip,
 } from '@mantine/core';
 import { IconArrowBackUp, IconSearch, IconToolsKitchen2 } from '@tabler/icons-react';
@@ -29,12 +28,13 @@ import {
 import { useCan } from '../../session/permissions';
 import { DataTable } from '../../ui/data-table/DataTable';
 import { useDataTableState } from '../../ui/data-table/use-data-table-state';
+import { moneyColumn } from '../../ui/data-table/money-column';
 import { AddItemsDialog } from './components/AddItemsDialog';
 import { NoRestaurantChosen } from './components/NoRestaurantChosen';
 import { categoryLabel } from './FoodsScreen';
-import { formatAmount, plainAmount } from './format';
 import { runAndNotify } from '../../ui/run-mutation';
 import { useRestaurantAdmin } from './use-restaurant-admin';
+import { PageHeading } from '../../ui/PageHeading';
 
 export function ItemCategoryAllocateScreen() {
   const restaurant = useRestaurantAdmin();
@@ -77,12 +77,7 @@ function Allocation({ serviceId }: { serviceId: number }) {
 
   return (
     <Stack gap="md">
-      <Stack gap={2}>
-        <Title order={3}>{t('allocation.title')}</Title>
-        <Text c="dimmed" size="sm">
-          {t('allocation.description')}
-        </Text>
-      </Stack>
+      <PageHeading title={t('allocation.title')} description={t('allocation.description')} />
       <Grid gap="md" align="flex-start">
         <Grid.Col span={{ base: 12, md: 4, lg: 3 }}>
           <Card withBorder radius="md" padding="sm">
@@ -155,13 +150,7 @@ function Allocation({ serviceId }: { serviceId: number }) {
                 render: (row) => t(`itemType.${row.itemType}`),
                 exportValue: (row) => t(`itemType.${row.itemType}`),
               },
-              {
-                key: 'price',
-                header: 'foods.priceLkr',
-                align: 'right',
-                render: (row) => formatAmount(row.price),
-                exportValue: (row) => plainAmount(row.price),
-              },
+              moneyColumn('price', 'foods.priceLkr'),
             ]}
             rowActions={
               canEdit

@@ -17,12 +17,12 @@ import {
 import { useCan } from '../../session/permissions';
 import { DataTable } from '../../ui/data-table/DataTable';
 import { useSearchParamTableState } from '../../ui/data-table/use-data-table-state';
-import { fetchAllPages } from './all-pages';
+import { fetchAllPages } from '../../ui/data-table/all-pages';
 import { InvoiceDetail } from './components/InvoiceDetail';
 import { NoRestaurantChosen } from './components/NoRestaurantChosen';
 import { PeriodFilters, salesFilters } from './components/PeriodFilters';
 import { PaymentBadge } from './components/StatusBadges';
-import { formatAmount, plainAmount, formatDateTime, formatLkr } from './format';
+import { formatAmount, plainAmount, formatDateTime, formatLkr } from '../../ui/format';
 import { periodText } from './period';
 import { receiptsSearch } from './table-searches';
 import { useRestaurantAdmin, type RestaurantAdminContext } from './use-restaurant-admin';

@@ -2,20 +2,22 @@
 // CSV and to a landscape A4 PDF titled with the hotel title (operations §9 restaurant exports).
 
 import { useState } from 'react';
-import { Alert, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Group, Stack } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
-import { IconAlertCircle, IconBed, IconCash, IconReceipt } from '@tabler/icons-react';
+import { IconBed, IconCash, IconReceipt } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useAdminSalesReportQuery, type AdminSalesReportQuery } from '../../graphql/hooks.gen';
-import { errorMessage } from '../../graphql/errors';
 import { DataTable } from '../../ui/data-table/DataTable';
 import { useDataTableState } from '../../ui/data-table/use-data-table-state';
-import { pageRows } from './category-rows';
+import { moneyColumn } from '../../ui/data-table/money-column';
+import { pageRows } from '../../ui/data-table/table-state';
 import { NoRestaurantChosen } from './components/NoRestaurantChosen';
-import { StatCard } from './components/StatCard';
-import { formatAmount, plainAmount, formatLkr, monthStart, today } from './format';
+import { LoadError } from '../../ui/LoadError';
+import { StatCard, StatGrid } from '../../ui/StatCard';
+import { formatLkr, monthStart, today } from '../../ui/format';
 import { periodText } from './period';
 import { useRestaurantAdmin, type RestaurantAdminContext } from './use-restaurant-admin';
+import { PageHeading } from '../../ui/PageHeading';
 
 type Report = AdminSalesReportQuery['restaurantSalesReport'];
 type Day = Report['days'][number];
@@ -52,23 +54,14 @@ function Reports({ restaurant }: { restaurant: RestaurantAdminContext }) {
         amount: items.reduce((sum, i) => sum + Number(i.amount), 0),
       }
     : null;
-  const money = (key: keyof Omit<Day, 'date' | 'orders'>, header: string) => ({
-    key,
-    header,
-    align: 'right' as const,
-    render: (row: Day) => formatAmount(row[key]),
-    exportValue: (row: Day) => plainAmount(row[key]),
-  });
 
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end">
-        <Stack gap={2}>
-          <Title order={3}>{t('reports.title')}</Title>
-          <Text c="dimmed" size="sm">
-            {t('reports.description', { restaurant: restaurant.serviceName })}
-          </Text>
-        </Stack>
+        <PageHeading
+          title={t('reports.title')}
+          description={<>{t('reports.description', { restaurant: restaurant.serviceName })}</>}
+        />
         <DatePickerInput
           type="range"
           label={t('period.label')}
@@ -84,13 +77,9 @@ function Reports({ restaurant }: { restaurant: RestaurantAdminContext }) {
           w={260}
         />
       </Group>
-      {query.error && (
-        <Alert color="red" icon={<IconAlertCircle />}>
-          {errorMessage(query.error, t('errors.loadFailed'))}
-        </Alert>
-      )}
+      <LoadError error={query.error} fallback={t('errors.loadFailed')} />
       {report && (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
+        <StatGrid>
           <StatCard
             label={t('reports.sales')}
             value={formatLkr(report.totals.totalCharge)}
@@ -100,7 +89,7 @@ function Reports({ restaurant }: { restaurant: RestaurantAdminContext }) {
           <StatCard label={t('reports.orders')} value={report.totals.orders} icon={<IconReceipt />} />
           <StatCard label={t('reports.cash')} value={formatLkr(report.totals.cash)} icon={<IconCash />} />
           <StatCard label={t('reports.roomBill')} value={formatLkr(report.totals.roomBill)} icon={<IconBed />} />
-        </SimpleGrid>
+        </StatGrid>
       )}
       <DataTable
         ns="restaurant-admin"
@@ -113,12 +102,12 @@ function Reports({ restaurant }: { restaurant: RestaurantAdminContext }) {
         columns={[
           { key: 'date', header: 'reports.date' },
           { key: 'orders', header: 'reports.orders', align: 'right' },
-          money('subTotal', 'reports.subTotal'),
-          money('serviceCharge', 'reports.serviceCharge'),
-          money('taxTotal', 'reports.taxes'),
-          money('totalCharge', 'reports.totalCharge'),
-          money('cash', 'reports.cash'),
-          money('roomBill', 'reports.roomBill'),
+          moneyColumn<Day>('subTotal', 'reports.subTotal'),
+          moneyColumn<Day>('serviceCharge', 'reports.serviceCharge'),
+          moneyColumn<Day>('taxTotal', 'reports.taxes'),
+          moneyColumn<Day>('totalCharge', 'reports.totalCharge'),
+          moneyColumn<Day>('cash', 'reports.cash'),
+          moneyColumn<Day>('roomBill', 'reports.roomBill'),
         ]}
         csv={{ fileName: t('reports.byDayFile'), rows: () => (totalDay ? [...days, totalDay] : days) }}
         pdf={{
@@ -145,13 +134,7 @@ function Reports({ restaurant }: { restaurant: RestaurantAdminContext }) {
             exportValue: (row) => (row.itemId === 0 ? '' : t(`itemType.${row.itemType}`)),
           },
           { key: 'quantity', header: 'reports.quantity', align: 'right' },
-          {
-            key: 'amount',
-            header: 'reports.amount',
-            align: 'right',
-            render: (row) => formatAmount(row.amount),
-            exportValue: (row) => plainAmount(row.amount),
-          },
+          moneyColumn<Item>('amount', 'reports.amount'),
         ]}
         csv={{ fileName: t('reports.byItemFile'), rows: () => (totalItem ? [...items, totalItem] : items) }}
         pdf={{

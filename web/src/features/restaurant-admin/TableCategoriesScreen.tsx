@@ -6,13 +6,12 @@ import {
   useAdminTableCategoriesQuery,
   type AdminTableCategoryFieldsFragment,
 } from '../../graphql/hooks.gen';
-import { useCan } from '../../session/permissions';
 import { CrudDrawer, useCrudDialog } from '../../ui/data-table/CrudDialog';
 import { DataTable } from '../../ui/data-table/DataTable';
 import { useSearchParamTableState } from '../../ui/data-table/use-data-table-state';
+import { crudActions, useCrudRights } from '../../ui/data-table/crud-actions';
 import { NoRestaurantChosen } from './components/NoRestaurantChosen';
 import { TableCategoryForm } from './components/TableCategoryForm';
-import { runAndNotify } from '../../ui/run-mutation';
 import { tableCategoriesSearch } from './table-searches';
 import { useRestaurantAdmin } from './use-restaurant-admin';
 
@@ -32,9 +31,7 @@ function TableCategories({ serviceId }: { serviceId: number }) {
     fetchPolicy: 'cache-and-network',
   });
   const [remove] = useAdminDeleteTableCategoryMutation();
-  const canAdd = useCan('TABLE_CATEGORY', 'ADD');
-  const canEdit = useCan('TABLE_CATEGORY', 'EDIT');
-  const canDelete = useCan('TABLE_CATEGORY', 'DELETE');
+  const rights = useCrudRights('TABLE_CATEGORY');
   const result = query.data ?? query.previousData;
 
   return (
@@ -54,33 +51,25 @@ function TableCategories({ serviceId }: { serviceId: number }) {
           { key: 'name', header: 'tableCategories.name', sortable: true, searchable: true },
           { key: 'tableCount', header: 'tableCategories.tables', align: 'right', width: 120 },
         ]}
-        canAdd={canAdd}
-        onAdd={dialog.openCreate}
-        canEdit={canEdit}
-        onEdit={dialog.openEdit}
-        canDelete={canDelete}
-        onDelete={(row) =>
-          runAndNotify(
-            async () => (await remove({ variables: { serviceId, id: row.id } })).data?.deleteTableCategory,
-            t('errors.deleteFailed'),
-            () => query.refetch(),
-          )
-        }
-        rowLabel={(row) => row.name}
+        {...crudActions({
+          rights,
+          dialog,
+          remove: async (row) => (await remove({ variables: { serviceId, id: row.id } })).data?.deleteTableCategory,
+          deleteFailed: t('errors.deleteFailed'),
+          refetch: () => query.refetch(),
+          rowLabel: (row) => row.name,
+        })}
         resetFilters
         csv={{ fileName: t('tableCategories.title') }}
       />
-      <CrudDrawer dialog={dialog} createTitle={t('tableCategories.create')} editTitle={t('tableCategories.edit')}>
-        {({ row, close }) => (
-          <TableCategoryForm
-            serviceId={serviceId}
-            category={row}
-            onCancel={close}
-            onSaved={() => {
-              close();
-              void query.refetch();
-            }}
-          />
+      <CrudDrawer
+        dialog={dialog}
+        createTitle={t('tableCategories.create')}
+        editTitle={t('tableCategories.edit')}
+        onSaved={() => query.refetch()}
+      >
+        {({ row, close, saved }) => (
+          <TableCategoryForm serviceId={serviceId} category={row} onCancel={close} onSaved={saved} />
         )}
       </CrudDrawer>
     </>

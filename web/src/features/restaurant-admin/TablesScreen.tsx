@@ -8,14 +8,13 @@ import {
   useAdminTableCategoryOptionsQuery,
   type AdminRestaurantTableFieldsFragment,
 } from '../../graphql/hooks.gen';
-import { useCan } from '../../session/permissions';
 import { CrudDrawer, useCrudDialog } from '../../ui/data-table/CrudDialog';
 import { DataTable } from '../../ui/data-table/DataTable';
 import { useSearchParamTableState } from '../../ui/data-table/use-data-table-state';
+import { crudActions, useCrudRights } from '../../ui/data-table/crud-actions';
 import { NoRestaurantChosen } from './components/NoRestaurantChosen';
 import { ActiveBadge, TableStatusBadge } from './components/StatusBadges';
 import { TableForm } from './components/TableForm';
-import { runAndNotify } from '../../ui/run-mutation';
 import { tablesSearch } from './table-searches';
 import { useRestaurantAdmin } from './use-restaurant-admin';
 
@@ -42,9 +41,7 @@ function Tables({ serviceId }: { serviceId: number }) {
   });
   const categories = useAdminTableCategoryOptionsQuery({ variables: { serviceId } });
   const [remove] = useAdminDeleteRestaurantTableMutation();
-  const canAdd = useCan('RESTAURANT_TABLE', 'ADD');
-  const canEdit = useCan('RESTAURANT_TABLE', 'EDIT');
-  const canDelete = useCan('RESTAURANT_TABLE', 'DELETE');
+  const rights = useCrudRights('RESTAURANT_TABLE');
   const result = query.data ?? query.previousData;
   const categoryOptions = (categories.data?.tableCategoryOptions ?? []).map((c) => ({
     value: String(c.id),
@@ -98,34 +95,25 @@ function Tables({ serviceId }: { serviceId: number }) {
             exportValue: (row) => (row.active ? t('common.active') : t('common.inactive')),
           },
         ]}
-        canAdd={canAdd}
-        onAdd={dialog.openCreate}
-        canEdit={canEdit}
-        onEdit={dialog.openEdit}
-        canDelete={canDelete}
-        onDelete={(row) =>
-          runAndNotify(
-            async () => (await remove({ variables: { serviceId, id: row.id } })).data?.deleteRestaurantTable,
-            t('errors.deleteFailed'),
-            () => query.refetch(),
-          )
-        }
-        rowLabel={(row) => t('tables.rowLabel', { number: row.number })}
+        {...crudActions({
+          rights,
+          dialog,
+          remove: async (row) => (await remove({ variables: { serviceId, id: row.id } })).data?.deleteRestaurantTable,
+          deleteFailed: t('errors.deleteFailed'),
+          refetch: () => query.refetch(),
+          rowLabel: (row) => t('tables.rowLabel', { number: row.number }),
+        })}
         resetFilters
         csv={{ fileName: t('tables.title') }}
       />
-      <CrudDrawer dialog={dialog} createTitle={t('tables.create')} editTitle={t('tables.edit')}>
-        {({ row, close }) => (
-          <TableForm
-            serviceId={serviceId}
-            table={row}
-            categories={categoryOptions}
-            onCancel={close}
-            onSaved={() => {
-              close();
-              void query.refetch();
-            }}
-          />
+      <CrudDrawer
+        dialog={dialog}
+        createTitle={t('tables.create')}
+        editTitle={t('tables.edit')}
+        onSaved={() => query.refetch()}
+      >
+        {({ row, close, saved }) => (
+          <TableForm serviceId={serviceId} table={row} categories={categoryOptions} onCancel={close} onSaved={saved} />
         )}
       </CrudDrawer>
     </>

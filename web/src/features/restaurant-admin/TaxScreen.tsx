@@ -8,17 +8,16 @@ import {
   useAdminRestaurantTaxesQuery,
   type AdminRestaurantTaxFieldsFragment,
 } from '../../graphql/hooks.gen';
-import { useCan } from '../../session/permissions';
 import { CrudDrawer, useCrudDialog } from '../../ui/data-table/CrudDialog';
 import { DataTable } from '../../ui/data-table/DataTable';
 import { useSearchParamTableState } from '../../ui/data-table/use-data-table-state';
+import { crudActions, useCrudRights } from '../../ui/data-table/crud-actions';
 import { billPreview } from './bill-preview';
 import { BillPreviewCard } from './components/BillPreviewCard';
 import { NoRestaurantChosen } from './components/NoRestaurantChosen';
 import { ActiveBadge } from './components/StatusBadges';
 import { TaxForm } from './components/TaxForm';
-import { formatRate } from './format';
-import { runAndNotify } from '../../ui/run-mutation';
+import { formatRate } from '../../ui/format';
 import { taxesSearch } from './table-searches';
 import { useRestaurantAdmin } from './use-restaurant-admin';
 
@@ -43,9 +42,7 @@ function Taxes({ serviceId }: { serviceId: number }) {
     fetchPolicy: 'cache-and-network',
   });
   const [remove] = useAdminDeleteRestaurantTaxMutation();
-  const canAdd = useCan('RESTAURANT_TAX', 'ADD');
-  const canEdit = useCan('RESTAURANT_TAX', 'EDIT');
-  const canDelete = useCan('RESTAURANT_TAX', 'DELETE');
+  const rights = useCrudRights('RESTAURANT_TAX');
   const result = query.data ?? query.previousData;
   const saved = all.data?.restaurantTaxes.items ?? [];
   const refetch = () => Promise.all([query.refetch(), all.refetch()]);
@@ -108,35 +105,21 @@ function Taxes({ serviceId }: { serviceId: number }) {
             exportValue: (row) => (row.onCompletedBills ? t('common.yes') : t('common.no')),
           },
         ]}
-        canAdd={canAdd}
-        onAdd={dialog.openCreate}
-        canEdit={canEdit}
-        onEdit={dialog.openEdit}
-        canDelete={canDelete}
-        onDelete={(row) =>
-          runAndNotify(
-            async () => (await remove({ variables: { serviceId, id: row.id } })).data?.deleteRestaurantTax,
-            t('errors.deleteFailed'),
-            refetch,
-          )
-        }
-        rowLabel={(row) => row.name}
+        {...crudActions({
+          rights,
+          dialog,
+          remove: async (row) => (await remove({ variables: { serviceId, id: row.id } })).data?.deleteRestaurantTax,
+          deleteFailed: t('errors.deleteFailed'),
+          refetch,
+          rowLabel: (row) => row.name,
+        })}
         resetFilters
         csv={{ fileName: t('tax.title') }}
       />
       {saved.length > 0 && <BillPreviewCard preview={billPreview(saved, null)} />}
-      <CrudDrawer dialog={dialog} size="lg" createTitle={t('tax.create')} editTitle={t('tax.edit')}>
-        {({ row, close }) => (
-          <TaxForm
-            serviceId={serviceId}
-            tax={row}
-            saved={saved}
-            onCancel={close}
-            onSaved={() => {
-              close();
-              void refetch();
-            }}
-          />
+      <CrudDrawer dialog={dialog} size="lg" createTitle={t('tax.create')} editTitle={t('tax.edit')} onSaved={refetch}>
+        {({ row, close, saved: done }) => (
+          <TaxForm serviceId={serviceId} tax={row} saved={saved} onCancel={close} onSaved={done} />
         )}
       </CrudDrawer>
     </Stack>

@@ -8,13 +8,12 @@ import {
   useAdminVatRegistryCustomersQuery,
   type AdminVatCustomerFieldsFragment,
 } from '../../graphql/hooks.gen';
-import { useCan } from '../../session/permissions';
 import { CrudDrawer, useCrudDialog } from '../../ui/data-table/CrudDialog';
 import { DataTable } from '../../ui/data-table/DataTable';
 import { useSearchParamTableState } from '../../ui/data-table/use-data-table-state';
+import { crudActions, useCrudRights } from '../../ui/data-table/crud-actions';
 import { NoRestaurantChosen } from './components/NoRestaurantChosen';
 import { VatCustomerForm } from './components/VatCustomerForm';
-import { runAndNotify } from '../../ui/run-mutation';
 import { vatRegistrySearch } from './table-searches';
 import { useRestaurantAdmin, type RestaurantAdminContext } from './use-restaurant-admin';
 
@@ -44,9 +43,7 @@ function VatRegistry({ restaurant }: { restaurant: RestaurantAdminContext }) {
     fetchPolicy: 'cache-and-network',
   });
   const [remove] = useAdminDeleteVatCustomerMutation();
-  const canAdd = useCan('RESTAURANT_INVOICE', 'ADD');
-  const canEdit = useCan('RESTAURANT_INVOICE', 'EDIT');
-  const canDelete = useCan('RESTAURANT_INVOICE', 'DELETE');
+  const rights = useCrudRights('RESTAURANT_INVOICE');
   const result = query.data ?? query.previousData;
 
   return (
@@ -83,34 +80,26 @@ function VatRegistry({ restaurant }: { restaurant: RestaurantAdminContext }) {
             exportValue: (row) => (row.onlyThisHotelView ? t('vat.thisHotel') : t('vat.wholeGroup')),
           },
         ]}
-        canAdd={canAdd}
-        onAdd={dialog.openCreate}
-        canEdit={canEdit}
-        onEdit={dialog.openEdit}
-        canDelete={canDelete}
-        onDelete={(row) =>
-          runAndNotify(
-            async () => (await remove({ variables: { serviceId, id: row.id } })).data?.deleteVatRegistryCustomer,
-            t('errors.deleteFailed'),
-            () => query.refetch(),
-          )
-        }
-        rowLabel={(row) => row.name}
+        {...crudActions({
+          rights,
+          dialog,
+          remove: async (row) =>
+            (await remove({ variables: { serviceId, id: row.id } })).data?.deleteVatRegistryCustomer,
+          deleteFailed: t('errors.deleteFailed'),
+          refetch: () => query.refetch(),
+          rowLabel: (row) => row.name,
+        })}
         resetFilters
         csv={{ fileName: t('vat.title') }}
       />
-      <CrudDrawer dialog={dialog} createTitle={t('vat.create')} editTitle={t('vat.edit')}>
-        {({ row, close }) => (
-          <VatCustomerForm
-            serviceId={serviceId}
-            hotelId={hotelId}
-            customer={row}
-            onCancel={close}
-            onSaved={() => {
-              close();
-              void query.refetch();
-            }}
-          />
+      <CrudDrawer
+        dialog={dialog}
+        createTitle={t('vat.create')}
+        editTitle={t('vat.edit')}
+        onSaved={() => query.refetch()}
+      >
+        {({ row, close, saved }) => (
+          <VatCustomerForm serviceId={serviceId} hotelId={hotelId} customer={row} onCancel={close} onSaved={saved} />
         )}
       </CrudDrawer>
     </>

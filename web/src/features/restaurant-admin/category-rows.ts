@@ -30,6 +30,5 @@ export function searchCategories(rows: readonly CategoryRow[], text: string | un
   return rows.filter((r) => hits.has(r.id) || parents.has(r.id));
 }
 
-export function pageRows<T>(rows: readonly T[], page: number, size: number): T[] {
-  return rows.slice(page * size, page * size + size);
-}
+// Paged like every list held whole on the client (ui/data-table).
+export { pageRows } from '../../ui/data-table/table-state.js';

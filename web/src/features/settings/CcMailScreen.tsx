@@ -12,26 +12,28 @@ import {
   type MailType,
   type SettingsCcMailFieldsFragment,
 } from '../../graphql/hooks.gen';
-import { useCan } from '../../session/permissions';
-import { CrudModal, DataTable, useCrudDialog, useSearchParamTableState } from '../../ui/data-table';
+import {
+  crudActions,
+  CrudModal,
+  DataTable,
+  useCrudDialog,
+  useSearchParamTableState,
+  useCrudRights,
+} from '../../ui/data-table';
 import { FormActions, useEntityForm, useFieldRules } from '../../ui/form';
-import { runAndNotify } from '../../ui/run-mutation';
-import { ScopeSelect } from './components/ScopeSelect';
-import { ScopeState } from './components/ScopeState';
+import { ScopedScreen } from './components/ScopedScreen';
 import { pageOfRows } from './local-rows';
 import { ccMailsSearch } from './table-searches';
-import { useSettingsScope } from './use-settings-scope';
 
 type Row = SettingsCcMailFieldsFragment;
 const MAIL_TYPES: readonly MailType[] = ['RESERVATION', 'INVOICE', 'RECEIPT', 'REFUND', 'CANCELLATION'];
 
 export function CcMailScreen() {
   const { t } = useTranslation('settings');
-  const scope = useSettingsScope(false);
   return (
-    <ScopeState scope={scope} title={t('ccMail.title')}>
-      {() => <CcMails hotelId={scope.hotelId!} picker={<ScopeSelect scope={scope} />} />}
-    </ScopeState>
+    <ScopedScreen title={t('ccMail.title')}>
+      {(scope, picker) => <CcMails hotelId={scope.hotelId!} picker={picker} />}
+    </ScopedScreen>
   );
 }
 
@@ -41,6 +43,7 @@ function CcMails({ hotelId, picker }: { hotelId: number; picker: ReactNode }) {
   const dialog = useCrudDialog<Row>();
   const query = useSettingsCcMailsQuery({ variables: { hotelId }, fetchPolicy: 'cache-and-network' });
   const [remove] = useSettingsDeleteCcMailMutation();
+  const rights = useCrudRights('CC_MAIL_CONFIG');
   const all = (query.data ?? query.previousData)?.ccMails ?? [];
   const mailType = (row: Row) => t(`ccMail.types.${row.mailType}`);
 
@@ -62,33 +65,23 @@ function CcMails({ hotelId, picker }: { hotelId: number; picker: ReactNode }) {
           { key: 'mailType', header: 'ccMail.mailType', sortable: true, render: mailType, exportValue: mailType },
           { key: 'email', header: 'ccMail.email', sortable: true },
         ]}
-        canAdd={useCan('CC_MAIL_CONFIG', 'ADD')}
-        onAdd={dialog.openCreate}
-        canEdit={useCan('CC_MAIL_CONFIG', 'EDIT')}
-        onEdit={dialog.openEdit}
-        canDelete={useCan('CC_MAIL_CONFIG', 'DELETE')}
-        onDelete={(row) =>
-          runAndNotify(
-            async () => (await remove({ variables: { id: row.id } })).data?.deleteCcMail,
-            t('errors.deleteFailed'),
-            () => query.refetch(),
-          )
-        }
-        rowLabel={(row) => row.email}
+        {...crudActions({
+          rights,
+          dialog,
+          remove: async (row) => (await remove({ variables: { id: row.id } })).data?.deleteCcMail,
+          deleteFailed: t('errors.deleteFailed'),
+          refetch: () => query.refetch(),
+          rowLabel: (row) => row.email,
+        })}
         csv={{ fileName: t('ccMail.title'), rows: () => all }}
       />
-      <CrudModal dialog={dialog} createTitle={t('ccMail.create')} editTitle={t('ccMail.edit')}>
-        {({ row, close }) => (
-          <CcMailForm
-            hotelId={hotelId}
-            ccMail={row}
-            onCancel={close}
-            onSaved={() => {
-              close();
-              void query.refetch();
-            }}
-          />
-        )}
+      <CrudModal
+        dialog={dialog}
+        createTitle={t('ccMail.create')}
+        editTitle={t('ccMail.edit')}
+        onSaved={() => query.refetch()}
+      >
+        {({ row, close, saved }) => <CcMailForm hotelId={hotelId} ccMail={row} onCancel={close} onSaved={saved} />}
       </CrudModal>
     </>
   );

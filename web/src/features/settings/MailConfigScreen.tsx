@@ -10,28 +10,17 @@ import {
 } from '../../graphql/hooks.gen';
 import { useCan } from '../../session/permissions';
 import { FormActions, useEntityForm, useFieldRules } from '../../ui/form';
-import { ScopeSelect } from './components/ScopeSelect';
-import { ScopeState } from './components/ScopeState';
-import { SettingsCard, SettingsPage } from './components/SettingsPage';
-import { useSettingsScope } from './use-settings-scope';
+import { HotelSettingsScreen } from './components/ScopedScreen';
+import { SettingsCard } from './components/SettingsPage';
 
 const MAILS = ['reservationMail', 'invoiceMail', 'receiptMail', 'cancellationMail'] as const;
 
 export function MailConfigScreen() {
   const { t } = useTranslation('settings');
-  const scope = useSettingsScope(false);
   return (
-    <ScopeState scope={scope} title={t('mail.title')}>
-      {() => (
-        <SettingsPage
-          title={t('mail.title')}
-          description={t('mail.description')}
-          picker={<ScopeSelect scope={scope} />}
-        >
-          <MailConfigCard hotelId={scope.hotelId!} />
-        </SettingsPage>
-      )}
-    </ScopeState>
+    <HotelSettingsScreen title={t('mail.title')} description={t('mail.description')}>
+      {(hotelId) => <MailConfigCard hotelId={hotelId} />}
+    </HotelSettingsScreen>
   );
 }
 

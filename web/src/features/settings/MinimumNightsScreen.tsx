@@ -10,26 +10,30 @@ import {
   useSettingsMinimumNightsQuery,
   type SettingsMinimumNightFieldsFragment,
 } from '../../graphql/hooks.gen';
-import { useCan } from '../../session/permissions';
-import { CrudModal, DataTable, useCrudDialog, useSearchParamTableState } from '../../ui/data-table';
-import { runAndNotify } from '../../ui/run-mutation';
+import {
+  crudActions,
+  CrudModal,
+  DataTable,
+  useCrudDialog,
+  useCrudRights,
+  useSearchParamTableState,
+} from '../../ui/data-table';
 import { MinimumNightForm } from './components/MinimumNightForm';
 import { ScopeSelect } from './components/ScopeSelect';
-import { ScopeState } from './components/ScopeState';
+import { ScopedScreen } from './components/ScopedScreen';
 import { formatRange } from './format';
 import { pageOfRows } from './local-rows';
 import { minimumNightsSearch } from './table-searches';
-import { useSettingsScope, type SettingsScope } from './use-settings-scope';
+import type { SettingsScope } from './use-settings-scope';
 
 type Row = SettingsMinimumNightFieldsFragment;
 
 export function MinimumNightsScreen({ prefer = 'hotel' }: { prefer?: 'group' | 'hotel' }) {
-  const scope = useSettingsScope(true, prefer);
   const { t } = useTranslation('settings');
   return (
-    <ScopeState scope={scope} title={t('nights.title')}>
-      {() => <MinimumNights scope={scope} />}
-    </ScopeState>
+    <ScopedScreen title={t('nights.title')} allowGroup prefer={prefer}>
+      {(scope) => <MinimumNights scope={scope} />}
+    </ScopedScreen>
   );
 }
 
@@ -48,9 +52,7 @@ function MinimumNights({ scope }: { scope: SettingsScope }) {
     fetchPolicy: 'cache-and-network',
   });
   const [remove] = useSettingsDeleteMinimumNightMutation();
-  const canAdd = useCan('MINIMUM_NIGHT', 'ADD');
-  const canEdit = useCan('MINIMUM_NIGHT', 'EDIT');
-  const canDelete = useCan('MINIMUM_NIGHT', 'DELETE');
+  const rights = useCrudRights('MINIMUM_NIGHT');
   const all = (query.data ?? query.previousData)?.minimumNights ?? [];
   const types = (row: Row) =>
     [row.web && t('nights.web'), row.direct && t('nights.direct')].filter((x): x is string => Boolean(x));
@@ -119,35 +121,26 @@ function MinimumNights({ scope }: { scope: SettingsScope }) {
             render: (row) => (row.groupId ? t('scope.wholeGroup') : (scope.label ?? t('scope.hotel'))),
           },
         ]}
-        canAdd={canAdd}
-        onAdd={dialog.openCreate}
         addLabel={t('nights.add')}
-        canEdit={canEdit}
-        onEdit={dialog.openEdit}
-        canDelete={canDelete}
-        onDelete={(row) =>
-          runAndNotify(
-            async () => (await remove({ variables: { id: row.id } })).data?.deleteMinimumNight,
-            t('errors.deleteFailed'),
-            () => query.refetch(),
-          )
-        }
-        rowLabel={(row) => formatRange(row.startDate, row.endDate)}
+        {...crudActions({
+          rights,
+          dialog,
+          remove: async (row) => (await remove({ variables: { id: row.id } })).data?.deleteMinimumNight,
+          deleteFailed: t('errors.deleteFailed'),
+          refetch: () => query.refetch(),
+          rowLabel: (row) => formatRange(row.startDate, row.endDate),
+        })}
         resetFilters
         csv={{ fileName: t('nights.title'), rows: () => all }}
       />
-      <CrudModal dialog={dialog} size="lg" createTitle={t('nights.add')} editTitle={t('nights.update')}>
-        {({ row, close }) => (
-          <MinimumNightForm
-            scope={scope}
-            config={row}
-            onCancel={close}
-            onSaved={() => {
-              close();
-              void query.refetch();
-            }}
-          />
-        )}
+      <CrudModal
+        dialog={dialog}
+        size="lg"
+        createTitle={t('nights.add')}
+        editTitle={t('nights.update')}
+        onSaved={() => query.refetch()}
+      >
+        {({ row, close, saved }) => <MinimumNightForm scope={scope} config={row} onCancel={close} onSaved={saved} />}
       </CrudModal>
     </>
   );

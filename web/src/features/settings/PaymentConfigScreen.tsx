@@ -11,29 +11,18 @@ import {
 } from '../../graphql/hooks.gen';
 import { useCan } from '../../session/permissions';
 import { FormActions, PercentInput, useEntityForm } from '../../ui/form';
-import { ScopeSelect } from './components/ScopeSelect';
-import { ScopeState } from './components/ScopeState';
-import { SettingsCard, SettingsPage } from './components/SettingsPage';
-import { useSettingsScope } from './use-settings-scope';
+import { HotelSettingsScreen } from './components/ScopedScreen';
+import { SettingsCard } from './components/SettingsPage';
 
 const GATEWAYS: readonly PaymentGateway[] = ['NONE', 'CARD_GATEWAY', 'BANK_TRANSFER'];
 const URL_PATTERN = /^https?:\/\/\S+$/i;
 
 export function PaymentConfigScreen() {
   const { t } = useTranslation('settings');
-  const scope = useSettingsScope(false);
   return (
-    <ScopeState scope={scope} title={t('payment.title')}>
-      {() => (
-        <SettingsPage
-          title={t('payment.title')}
-          description={t('payment.description')}
-          picker={<ScopeSelect scope={scope} />}
-        >
-          <PaymentConfigCard hotelId={scope.hotelId!} />
-        </SettingsPage>
-      )}
-    </ScopeState>
+    <HotelSettingsScreen title={t('payment.title')} description={t('payment.description')}>
+      {(hotelId) => <PaymentConfigCard hotelId={hotelId} />}
+    </HotelSettingsScreen>
   );
 }
 

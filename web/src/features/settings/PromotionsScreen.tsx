@@ -25,26 +25,29 @@ import {
   type PromotionDiscountType,
   type SettingsPromotionFieldsFragment,
 } from '../../graphql/hooks.gen';
-import { useCan } from '../../session/permissions';
-import { CrudDrawer, DataTable, useCrudDialog, useSearchParamTableState } from '../../ui/data-table';
+import {
+  crudActions,
+  CrudDrawer,
+  DataTable,
+  useCrudDialog,
+  useSearchParamTableState,
+  useCrudRights,
+} from '../../ui/data-table';
 import { FormActions, MoneyInput, PercentInput, compactErrors, useEntityForm, useFieldRules } from '../../ui/form';
-import { runAndNotify } from '../../ui/run-mutation';
-import { ScopeSelect } from './components/ScopeSelect';
-import { ScopeState } from './components/ScopeState';
+import { ScopedScreen } from './components/ScopedScreen';
+import { stateColumn } from './components/StateColumn';
 import { formatPercent, formatRange } from './format';
 import { promotionsSearch } from './table-searches';
-import { useSettingsScope } from './use-settings-scope';
 
 type Row = SettingsPromotionFieldsFragment;
 type ReservationType = 'WEB' | 'DIRECT';
 
 export function PromotionsScreen() {
   const { t } = useTranslation('settings');
-  const scope = useSettingsScope(false);
   return (
-    <ScopeState scope={scope} title={t('promotions.title')}>
-      {() => <Promotions hotelId={scope.hotelId!} picker={<ScopeSelect scope={scope} />} />}
-    </ScopeState>
+    <ScopedScreen title={t('promotions.title')}>
+      {(scope, picker) => <Promotions hotelId={scope.hotelId!} picker={picker} />}
+    </ScopedScreen>
   );
 }
 
@@ -62,6 +65,7 @@ function Promotions({ hotelId, picker }: { hotelId: number; picker: ReactNode })
     fetchPolicy: 'cache-and-network',
   });
   const [remove] = useSettingsDeletePromotionMutation();
+  const rights = useCrudRights('PROMOTION');
   const result = (query.data ?? query.previousData)?.promotions;
   const value = (row: Row) =>
     row.discountType === 'PERCENTAGE' ? formatPercent(row.discountValue) : row.discountValue.toFixed(2);
@@ -120,45 +124,28 @@ function Promotions({ hotelId, picker }: { hotelId: number; picker: ReactNode })
             ),
             exportValue: (row) => channels(row).join(', '),
           },
-          {
-            key: 'active',
-            header: 'common.state',
-            width: 110,
-            render: (row) => (
-              <Badge variant="light" color={row.active ? 'green' : 'gray'}>
-                {active(row)}
-              </Badge>
-            ),
-            exportValue: active,
-          },
+          stateColumn(active),
         ]}
-        canAdd={useCan('PROMOTION', 'ADD')}
-        onAdd={dialog.openCreate}
-        canEdit={useCan('PROMOTION', 'EDIT')}
-        onEdit={dialog.openEdit}
-        canDelete={useCan('PROMOTION', 'DELETE')}
-        onDelete={(row) =>
-          runAndNotify(
-            async () => (await remove({ variables: { id: row.id } })).data?.deletePromotion,
-            t('errors.deleteFailed'),
-            () => query.refetch(),
-          )
-        }
-        rowLabel={(row) => row.code}
+        {...crudActions({
+          rights,
+          dialog,
+          remove: async (row) => (await remove({ variables: { id: row.id } })).data?.deletePromotion,
+          deleteFailed: t('errors.deleteFailed'),
+          refetch: () => query.refetch(),
+          rowLabel: (row) => row.code,
+        })}
         resetFilters
         csv={{ fileName: t('promotions.title') }}
       />
-      <CrudDrawer dialog={dialog} size="lg" createTitle={t('promotions.create')} editTitle={t('promotions.edit')}>
-        {({ row, close }) => (
-          <PromotionForm
-            hotelId={hotelId}
-            promotion={row}
-            onCancel={close}
-            onSaved={() => {
-              close();
-              void query.refetch();
-            }}
-          />
+      <CrudDrawer
+        dialog={dialog}
+        size="lg"
+        createTitle={t('promotions.create')}
+        editTitle={t('promotions.edit')}
+        onSaved={() => query.refetch()}
+      >
+        {({ row, close, saved }) => (
+          <PromotionForm hotelId={hotelId} promotion={row} onCancel={close} onSaved={saved} />
         )}
       </CrudDrawer>
     </>

@@ -19,28 +19,21 @@ import {
 import { useCan } from '../../session/permissions';
 import { useSession } from '../../session/session';
 import { FormActions, useEntityForm } from '../../ui/form';
-import { ScopeSelect } from './components/ScopeSelect';
-import { ScopeState } from './components/ScopeState';
-import { SettingsCard, SettingsPage } from './components/SettingsPage';
+import { HotelSettingsScreen } from './components/ScopedScreen';
+import { SettingsCard } from './components/SettingsPage';
 import { useSettingsRules } from './use-settings-rules';
-import { useSettingsScope } from './use-settings-scope';
 
 export function ReservationConfigScreen() {
   const { t } = useTranslation('settings');
-  const scope = useSettingsScope(false);
   return (
-    <ScopeState scope={scope} title={t('reservation.title')}>
-      {() => (
-        <SettingsPage
-          title={t('reservation.title')}
-          description={t('reservation.description')}
-          picker={<ScopeSelect scope={scope} />}
-        >
-          <ReservationConfigCard hotelId={scope.hotelId!} />
-          <StandardTimeCard hotelId={scope.hotelId!} />
-        </SettingsPage>
+    <HotelSettingsScreen title={t('reservation.title')} description={t('reservation.description')}>
+      {(hotelId) => (
+        <>
+          <ReservationConfigCard hotelId={hotelId} />
+          <StandardTimeCard hotelId={hotelId} />
+        </>
       )}
-    </ScopeState>
+    </HotelSettingsScreen>
   );
 }
 

@@ -3,7 +3,7 @@
 // in a modal. An active block may not overlap another of the same room (the server's message says
 // so). Add/edit need WRITE, delete MAINTAIN.
 
-import { Badge, Select, Stack, Switch, Textarea } from '@mantine/core';
+import { Select, Stack, Switch, Textarea } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,25 +16,29 @@ import {
   type SettingsRoomBlockFieldsFragment,
 } from '../../graphql/hooks.gen';
 import { errorMessage } from '../../graphql/errors';
-import { useCan } from '../../session/permissions';
-import { CrudModal, DataTable, useCrudDialog, useSearchParamTableState } from '../../ui/data-table';
+import {
+  crudActions,
+  CrudModal,
+  DataTable,
+  PeriodFilter,
+  useCrudDialog,
+  useSearchParamTableState,
+  useCrudRights,
+} from '../../ui/data-table';
 import { FormActions, compactErrors, useEntityForm } from '../../ui/form';
-import { runAndNotify } from '../../ui/run-mutation';
-import { ScopeSelect } from './components/ScopeSelect';
-import { ScopeState } from './components/ScopeState';
+import { ScopedScreen } from './components/ScopedScreen';
+import { stateColumn } from './components/StateColumn';
 import { formatRange } from './format';
 import { roomBlocksSearch } from './table-searches';
-import { useSettingsScope } from './use-settings-scope';
 
 type Row = SettingsRoomBlockFieldsFragment;
 
 export function RoomBlocksScreen() {
   const { t } = useTranslation('settings');
-  const scope = useSettingsScope(false);
   return (
-    <ScopeState scope={scope} title={t('roomBlock.title')}>
-      {() => <RoomBlocks hotelId={scope.hotelId!} picker={<ScopeSelect scope={scope} />} />}
-    </ScopeState>
+    <ScopedScreen title={t('roomBlock.title')}>
+      {(scope, picker) => <RoomBlocks hotelId={scope.hotelId!} picker={picker} />}
+    </ScopedScreen>
   );
 }
 
@@ -55,6 +59,7 @@ function RoomBlocks({ hotelId, picker }: { hotelId: number; picker: ReactNode })
     fetchPolicy: 'cache-and-network',
   });
   const [remove] = useSettingsDeleteRoomBlockMutation();
+  const rights = useCrudRights('ROOM_BLOCK');
   const result = (query.data ?? query.previousData)?.roomBlocks;
   const active = (row: Row) => (row.active ? t('common.active') : t('common.inactive'));
 
@@ -66,18 +71,10 @@ function RoomBlocks({ hotelId, picker }: { hotelId: number; picker: ReactNode })
         description={t('roomBlock.description')}
         toolbarActions={
           <>
-            <DatePickerInput
-              type="range"
+            <PeriodFilter
+              table={table}
               label={t('roomBlock.period')}
               placeholder={t('nights.durationPlaceholder')}
-              value={[f['from'] ?? null, f['to'] ?? null]}
-              onChange={([from, to]) => {
-                table.setFilter('from', from ?? '');
-                table.setFilter('to', to ?? from ?? '');
-              }}
-              valueFormat="YYYY-MM-DD"
-              clearable
-              allowSingleDateInRange
               w={250}
             />
             {picker}
@@ -99,46 +96,26 @@ function RoomBlocks({ hotelId, picker }: { hotelId: number; picker: ReactNode })
             exportValue: (row) => formatRange(row.startDate, row.endDate),
           },
           { key: 'reason', header: 'roomBlock.reason' },
-          {
-            key: 'active',
-            header: 'common.state',
-            width: 110,
-            render: (row) => (
-              <Badge variant="light" color={row.active ? 'orange' : 'gray'}>
-                {active(row)}
-              </Badge>
-            ),
-            exportValue: active,
-          },
+          stateColumn(active, 'orange'),
         ]}
-        canAdd={useCan('ROOM_BLOCK', 'ADD')}
-        onAdd={dialog.openCreate}
-        canEdit={useCan('ROOM_BLOCK', 'EDIT')}
-        onEdit={dialog.openEdit}
-        canDelete={useCan('ROOM_BLOCK', 'DELETE')}
-        onDelete={(row) =>
-          runAndNotify(
-            async () => (await remove({ variables: { id: row.id } })).data?.deleteRoomBlock,
-            t('errors.deleteFailed'),
-            () => query.refetch(),
-          )
-        }
-        rowLabel={(row) => `${row.roomNumber} (${formatRange(row.startDate, row.endDate)})`}
+        {...crudActions({
+          rights,
+          dialog,
+          remove: async (row) => (await remove({ variables: { id: row.id } })).data?.deleteRoomBlock,
+          deleteFailed: t('errors.deleteFailed'),
+          refetch: () => query.refetch(),
+          rowLabel: (row) => `${row.roomNumber} (${formatRange(row.startDate, row.endDate)})`,
+        })}
         resetFilters
         csv={{ fileName: t('roomBlock.title') }}
       />
-      <CrudModal dialog={dialog} createTitle={t('roomBlock.create')} editTitle={t('roomBlock.edit')}>
-        {({ row, close }) => (
-          <RoomBlockForm
-            hotelId={hotelId}
-            block={row}
-            onCancel={close}
-            onSaved={() => {
-              close();
-              void query.refetch();
-            }}
-          />
-        )}
+      <CrudModal
+        dialog={dialog}
+        createTitle={t('roomBlock.create')}
+        editTitle={t('roomBlock.edit')}
+        onSaved={() => query.refetch()}
+      >
+        {({ row, close, saved }) => <RoomBlockForm hotelId={hotelId} block={row} onCancel={close} onSaved={saved} />}
       </CrudModal>
     </>
   );

@@ -2,7 +2,7 @@
 // a hotel's terms in sequence, each for bookings, invoices, receipts or in general, edited in a
 // drawer. Add/edit need WRITE, delete MAINTAIN.
 
-import { Badge, NumberInput, Select, SimpleGrid, Stack, Switch, Text, TextInput, Textarea } from '@mantine/core';
+import { NumberInput, Select, SimpleGrid, Stack, Switch, Text, TextInput, Textarea } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -13,26 +13,29 @@ import {
   type SettingsTermFieldsFragment,
   type TermType,
 } from '../../graphql/hooks.gen';
-import { useCan } from '../../session/permissions';
-import { CrudDrawer, DataTable, useCrudDialog, useSearchParamTableState } from '../../ui/data-table';
+import {
+  crudActions,
+  CrudDrawer,
+  DataTable,
+  useCrudDialog,
+  useSearchParamTableState,
+  useCrudRights,
+} from '../../ui/data-table';
 import { FormActions, useEntityForm, useFieldRules } from '../../ui/form';
-import { runAndNotify } from '../../ui/run-mutation';
-import { ScopeSelect } from './components/ScopeSelect';
-import { ScopeState } from './components/ScopeState';
+import { ScopedScreen } from './components/ScopedScreen';
+import { stateColumn } from './components/StateColumn';
 import { pageOfRows } from './local-rows';
 import { termsSearch } from './table-searches';
-import { useSettingsScope } from './use-settings-scope';
 
 type Row = SettingsTermFieldsFragment;
 const TERM_TYPES: readonly TermType[] = ['BOOKING', 'INVOICE', 'RECEIPT', 'GENERAL'];
 
 export function TermsScreen() {
   const { t } = useTranslation('settings');
-  const scope = useSettingsScope(false);
   return (
-    <ScopeState scope={scope} title={t('terms.title')}>
-      {() => <Terms hotelId={scope.hotelId!} picker={<ScopeSelect scope={scope} />} />}
-    </ScopeState>
+    <ScopedScreen title={t('terms.title')}>
+      {(scope, picker) => <Terms hotelId={scope.hotelId!} picker={picker} />}
+    </ScopedScreen>
   );
 }
 
@@ -42,6 +45,7 @@ function Terms({ hotelId, picker }: { hotelId: number; picker: ReactNode }) {
   const dialog = useCrudDialog<Row>();
   const query = useSettingsTermsQuery({ variables: { hotelId }, fetchPolicy: 'cache-and-network' });
   const [remove] = useSettingsDeleteTermMutation();
+  const rights = useCrudRights('TERM_CONDITION');
   const all = (query.data ?? query.previousData)?.termsAndConditions ?? [];
   const termType = (row: Row) => t(`terms.types.${row.termType}`);
   const active = (row: Row) => (row.active ? t('common.active') : t('common.inactive'));
@@ -83,44 +87,32 @@ function Terms({ hotelId, picker }: { hotelId: number; picker: ReactNode }) {
             exportValue: termType,
             width: 150,
           },
-          {
-            key: 'active',
-            header: 'common.state',
-            width: 110,
-            render: (row) => (
-              <Badge variant="light" color={row.active ? 'green' : 'gray'}>
-                {active(row)}
-              </Badge>
-            ),
-            exportValue: active,
-          },
+          stateColumn(active),
         ]}
-        canAdd={useCan('TERM_CONDITION', 'ADD')}
-        onAdd={dialog.openCreate}
-        canEdit={useCan('TERM_CONDITION', 'EDIT')}
-        onEdit={dialog.openEdit}
-        canDelete={useCan('TERM_CONDITION', 'DELETE')}
-        onDelete={(row) =>
-          runAndNotify(
-            async () => (await remove({ variables: { id: row.id } })).data?.deleteTermCondition,
-            t('errors.deleteFailed'),
-            () => query.refetch(),
-          )
-        }
-        rowLabel={(row) => row.title}
+        {...crudActions({
+          rights,
+          dialog,
+          remove: async (row) => (await remove({ variables: { id: row.id } })).data?.deleteTermCondition,
+          deleteFailed: t('errors.deleteFailed'),
+          refetch: () => query.refetch(),
+          rowLabel: (row) => row.title,
+        })}
         csv={{ fileName: t('terms.title'), rows: () => all }}
       />
-      <CrudDrawer dialog={dialog} size="lg" createTitle={t('terms.create')} editTitle={t('terms.edit')}>
-        {({ row, close }) => (
+      <CrudDrawer
+        dialog={dialog}
+        size="lg"
+        createTitle={t('terms.create')}
+        editTitle={t('terms.edit')}
+        onSaved={() => query.refetch()}
+      >
+        {({ row, close, saved }) => (
           <TermForm
             hotelId={hotelId}
             term={row}
             nextSequence={Math.max(0, ...all.map((term) => term.sequence)) + 1}
             onCancel={close}
-            onSaved={() => {
-              close();
-              void query.refetch();
-            }}
+            onSaved={saved}
           />
         )}
       </CrudDrawer>

@@ -10,17 +10,22 @@ import {
   useSettingsUserDiscountsQuery,
   type SettingsUserDiscountFieldsFragment,
 } from '../../graphql/hooks.gen';
-import { useCan } from '../../session/permissions';
-import { CrudModal, DataTable, useCrudDialog, useSearchParamTableState } from '../../ui/data-table';
-import { runAndNotify } from '../../ui/run-mutation';
+import {
+  crudActions,
+  CrudModal,
+  DataTable,
+  useCrudDialog,
+  useCrudRights,
+  useSearchParamTableState,
+} from '../../ui/data-table';
 import { CreateDiscountsForm } from './components/CreateDiscountsForm';
 import { ScopeSelect } from './components/ScopeSelect';
-import { ScopeState } from './components/ScopeState';
+import { ScopedScreen } from './components/ScopedScreen';
 import { UpdateDiscountForm } from './components/UpdateDiscountForm';
 import { formatPercent } from './format';
 import { pageOfRows } from './local-rows';
 import { userDiscountsSearch } from './table-searches';
-import { useSettingsScope, type SettingsScope } from './use-settings-scope';
+import type { SettingsScope } from './use-settings-scope';
 
 type Row = SettingsUserDiscountFieldsFragment;
 
@@ -30,12 +35,11 @@ export interface UserDiscountsScreenProps {
 }
 
 export function UserDiscountsScreen({ prefer = 'hotel' }: UserDiscountsScreenProps) {
-  const scope = useSettingsScope(true, prefer);
   const { t } = useTranslation('settings');
   return (
-    <ScopeState scope={scope} title={t('discount.title')}>
-      {() => <UserDiscounts scope={scope} />}
-    </ScopeState>
+    <ScopedScreen title={t('discount.title')} allowGroup prefer={prefer}>
+      {(scope) => <UserDiscounts scope={scope} />}
+    </ScopedScreen>
   );
 }
 
@@ -49,9 +53,7 @@ function UserDiscounts({ scope }: { scope: SettingsScope }) {
     fetchPolicy: 'cache-and-network',
   });
   const [remove] = useSettingsDeleteUserDiscountMutation();
-  const canAdd = useCan('USER_DISCOUNT', 'ADD');
-  const canEdit = useCan('USER_DISCOUNT', 'EDIT');
-  const canDelete = useCan('USER_DISCOUNT', 'DELETE');
+  const rights = useCrudRights('USER_DISCOUNT');
   const all = (query.data ?? query.previousData)?.userDiscounts ?? [];
 
   return (
@@ -91,19 +93,14 @@ function UserDiscounts({ scope }: { scope: SettingsScope }) {
             exportValue: (row) => (row.groupId ? t('scope.wholeGroup') : (scope.label ?? '')),
           },
         ]}
-        canAdd={canAdd}
-        onAdd={dialog.openCreate}
-        canEdit={canEdit}
-        onEdit={dialog.openEdit}
-        canDelete={canDelete}
-        onDelete={(row) =>
-          runAndNotify(
-            async () => (await remove({ variables: { id: row.id } })).data?.deleteUserDiscount,
-            t('errors.deleteFailed'),
-            () => query.refetch(),
-          )
-        }
-        rowLabel={(row) => row.name}
+        {...crudActions({
+          rights,
+          dialog,
+          remove: async (row) => (await remove({ variables: { id: row.id } })).data?.deleteUserDiscount,
+          deleteFailed: t('errors.deleteFailed'),
+          refetch: () => query.refetch(),
+          rowLabel: (row) => row.name,
+        })}
         resetFilters
         csv={{ fileName: t('discount.title'), rows: () => all }}
       />

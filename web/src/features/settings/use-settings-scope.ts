@@ -6,9 +6,9 @@
 // first hotel offered.
 
 import { useMemo, useState } from 'react';
-import { useSettingsScopeOptionsQuery } from '../../graphql/hooks.gen';
+import { useHotelScopeOptionsQuery } from '../../graphql/hooks.gen';
 import { useSession } from '../../session/session';
-import { parseScopeKey, useHotelScope, type HotelScope, type HotelScopeInput } from '../../ui/form';
+import { useHotelScopeChoice, type HotelScope, type HotelScopeInput } from '../../ui/form';
 
 export interface SettingsScope {
   /** For HotelScopeSelect. */
@@ -32,7 +32,7 @@ const NO_IDS: readonly number[] = [];
 
 export function useSettingsScope(allowGroup: boolean, prefer: 'group' | 'hotel' = 'hotel'): SettingsScope {
   const { viewer, hotel: chosenHotel } = useSession();
-  const options = useSettingsScopeOptionsQuery({ fetchPolicy: 'cache-first' });
+  const options = useHotelScopeOptionsQuery({ fetchPolicy: 'cache-first' });
   const profile = viewer?.profile;
   const tiedHotel = profile?.hotel?.id ?? null;
   const tiedGroup = profile?.group?.id ?? null;
@@ -44,19 +44,14 @@ export function useSettingsScope(allowGroup: boolean, prefer: 'group' | 'hotel' 
     () => ({ groupIds, hotelIds, hotels: hotels ?? [], groups: groups ?? [] }),
     [groupIds, hotelIds, hotels, groups],
   );
-  const resolved = useHotelScope(input);
   const [chosen, setChosen] = useState<string | null>(null);
-
-  const offered = resolved.options.filter((option) => allowGroup || option.scope.kind === 'hotel');
-  const isOffered = (key: string | null) => key !== null && offered.some((option) => option.value === key);
-  const fallback =
-    (prefer === 'group' ? (offered.find((option) => option.scope.kind === 'group')?.value ?? null) : null) ??
-    (chosenHotel && isOffered(String(chosenHotel.hotelId)) ? String(chosenHotel.hotelId) : null) ??
-    offered.find((option) => option.scope.kind === 'hotel')?.value ??
-    offered[0]?.value ??
-    null;
-  const key = resolved.fixed ? resolved.initialKey : isOffered(chosen) ? chosen : fallback;
-  const scope = parseScopeKey(key);
+  const resolved = useHotelScopeChoice(input, {
+    allowGroup,
+    preferGroup: prefer === 'group',
+    requested: chosen,
+    currentHotelId: chosenHotel?.hotelId ?? null,
+  });
+  const { key, scope } = resolved;
 
   let label: string | null = null;
   if (scope?.kind === 'hotel') {
@@ -73,8 +68,8 @@ export function useSettingsScope(allowGroup: boolean, prefer: 'group' | 'hotel' 
     key,
     setKey: setChosen,
     scope,
-    hotelId: scope?.kind === 'hotel' ? scope.hotelId : null,
-    groupId: scope?.kind === 'group' ? scope.groupId : null,
+    hotelId: resolved.hotelId,
+    groupId: resolved.groupId,
     fixed: resolved.fixed !== null,
     label,
     loading: !resolved.fixed && options.loading,

@@ -40,6 +40,8 @@ export interface CrudContentContext<Row> {
   /** The row being edited; null when creating. */
   row: Row | null;
   close: () => void;
+  /** For a form's onSaved: closes the dialog, then runs the dialog's onSaved (a refetch). */
+  saved: () => void;
 }
 
 interface CrudDialogBaseProps<Row> {
@@ -48,6 +50,8 @@ interface CrudDialogBaseProps<Row> {
   /** Titles by mode; defaults as above. */
   createTitle?: ReactNode;
   editTitle?: ReactNode;
+  /** After the content reports a save (`saved`), once the dialog is closing. */
+  onSaved?: () => unknown;
 }
 
 export interface CrudDrawerProps<Row> extends CrudDialogBaseProps<Row> {
@@ -75,7 +79,7 @@ export function CrudDrawer<Row>(props: CrudDrawerProps<Row>) {
   return (
     <Drawer opened={dialog.opened} onClose={dialog.close} title={title} position={position} size={size}>
       {shown && (
-        <Content key={shown.opening} target={shown} close={dialog.close}>
+        <Content key={shown.opening} target={shown} close={dialog.close} onSaved={props.onSaved}>
           {children}
         </Content>
       )}
@@ -92,7 +96,7 @@ export function CrudModal<Row>(props: CrudModalProps<Row>) {
   return (
     <Modal opened={dialog.opened} onClose={dialog.close} title={title} size={size} centered>
       {shown && (
-        <Content key={shown.opening} target={shown} close={dialog.close}>
+        <Content key={shown.opening} target={shown} close={dialog.close} onSaved={props.onSaved}>
           {children}
         </Content>
       )}
@@ -103,8 +107,13 @@ export function CrudModal<Row>(props: CrudModalProps<Row>) {
 function Content<Row>(props: {
   target: CrudTarget<Row>;
   close: () => void;
+  onSaved?: () => unknown;
   children: (context: CrudContentContext<Row>) => ReactNode;
 }) {
-  const { target, close, children } = props;
-  return <>{children({ mode: target.mode, row: target.row, close })}</>;
+  const { target, close, onSaved, children } = props;
+  const saved = () => {
+    close();
+    void onSaved?.();
+  };
+  return <>{children({ mode: target.mode, row: target.row, close, saved })}</>;
 }

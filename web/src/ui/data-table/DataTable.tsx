@@ -39,14 +39,14 @@
 //         exportValue: (row) => row.category.name },
 //       { key: 'seats', header: 'tables.seats', align: 'right', width: 100 },
 //     ]}
-//     canAdd={useCan('TABLE', 'ADD')} onAdd={dialog.openCreate}
-//     canEdit={useCan('TABLE', 'EDIT')} onEdit={dialog.openEdit}
-//     canDelete={useCan('TABLE', 'DELETE')} onDelete={(row) => deleteTable(row.id)} rowLabel={(row) => row.name}
+//     {...crudActions({ rights: useCrudRights('TABLE'), dialog, rowLabel: (row) => row.name,
+//       remove: async (row) => (await deleteTable({ variables: { id: row.id } })).data?.deleteTable,
+//       deleteFailed: t('errors.deleteFailed'), refetch: () => query.refetch() })}
 //     resetFilters
 //     csv={{ fileName: 'Tables' }}
 //   />
-//   <CrudDrawer dialog={dialog}>
-//     {({ row, close }) => <TableForm table={row} onSaved={() => { close(); void query.refetch(); }} />}
+//   <CrudDrawer dialog={dialog} onSaved={() => query.refetch()}>
+//     {({ row, close, saved }) => <TableForm table={row} onCancel={close} onSaved={saved} />}
 //   </CrudDrawer>
 //
 //   // TableForm: useEntityForm (ui/form) gives validation, submit loading and server field errors

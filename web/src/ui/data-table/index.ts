@@ -22,6 +22,7 @@ export {
 export {
   DEFAULT_PAGE_SIZE,
   DEFAULT_PAGE_SIZES,
+  pageRows,
   TABLE_SEARCH_DEBOUNCE_MS,
   toPageVariables,
   type PageVariables,
@@ -32,3 +33,13 @@ export {
   type TableState,
 } from './table-state';
 export type { ColumnAlign, DataTableColumn } from './types';
+export {
+  crudActions,
+  useCrudRights,
+  type CrudActionsOptions,
+  type CrudActionsProps,
+  type CrudRights,
+} from './crud-actions';
+export { FilterSelect, PeriodFilter, type FilterSelectProps, type PeriodFilterProps } from './TableFilters';
+export { fetchAllPages } from './all-pages';
+export { moneyColumn } from './money-column';

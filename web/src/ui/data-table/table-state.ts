@@ -160,3 +160,8 @@ export function sameTableState(a: TableState, b: TableState): boolean {
     a.page === b.page && a.pageSize === b.pageSize && sameSort(a.sort, b.sort) && sameFilters(a.filters, b.filters)
   );
 }
+
+/** The rows of a 0-based page of a list held whole on the client. */
+export function pageRows<T>(rows: readonly T[], page: number, size: number): T[] {
+  return rows.slice(page * size, page * size + size);
+}

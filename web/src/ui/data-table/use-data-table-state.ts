@@ -3,7 +3,7 @@
 // same controller; the rules live in table-state.ts.
 
 import { useCallback, useMemo, useReducer, useRef, useState } from 'react';
-import { useLocation, useNavigate } from '@tanstack/react-router';
+import { useLocation } from '@tanstack/react-router';
 import type { TableSearchDefinition } from './search-params';
 import {
   hasActiveFilters,
@@ -17,6 +17,7 @@ import {
   type TableSort,
   type TableState,
 } from './table-state';
+import { useSearchNavigate } from './search-navigate';
 
 export interface DataTableController {
   state: TableState;
@@ -73,13 +74,6 @@ export function useDataTableState(options: TableDefaults | TableSearchDefinition
  * navigate() narrowed to what this hook does. The router types search per route; the table's keys
  * are only known to the route (through validateSearch), not to this generic hook.
  */
-type NavigateToSearch = (options: {
-  to: '.';
-  search: (previous: Record<string, unknown>) => Record<string, unknown>;
-  replace: boolean;
-  resetScroll: boolean;
-}) => Promise<void>;
-
 /**
  * Table state in the current route's search params. The route declares
  * `validateSearch: table.validate` (or spreads it with its own keys) with the same definition.
@@ -87,7 +81,7 @@ type NavigateToSearch = (options: {
  */
 export function useSearchParamTableState(definition: TableSearchDefinition): DataTableController {
   const search = useLocation({ select: (location) => location.search as Record<string, unknown> });
-  const navigate = useNavigate() as unknown as NavigateToSearch;
+  const navigate = useSearchNavigate();
   const state = useMemo(() => definition.toState(search), [definition, search]);
   // Actions dispatched before the URL catches up (two filters in one tick) build on each other.
   const pending = useRef<{ from: TableState; to: TableState } | null>(null);

@@ -6,10 +6,12 @@ import { useEffect, useMemo } from 'react';
 import { Select, type SelectProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import {
+  chooseScopeKey,
   parseScopeKey,
   resolveHotelScope,
   scopeKey,
   type HotelScope,
+  type ScopeChoice,
   type ResolvedHotelScope,
   type ScopeGroup,
   type ScopeHotel,
@@ -35,6 +37,32 @@ export function useHotelScope({ groupIds, hotelIds, hotels, groups }: HotelScope
     const resolved = resolveHotelScope({ groupIds, hotelIds }, hotels, groups);
     return { ...resolved, initialKey: resolved.fixed ? scopeKey(resolved.fixed) : null };
   }, [groupIds, hotelIds, hotels, groups]);
+}
+
+export interface HotelScopeChoiceState extends HotelScopeState {
+  /** The scope key in force (chooseScopeKey); null while none can be chosen. */
+  key: string | null;
+  scope: HotelScope | null;
+  /** The hotel, when the scope is one hotel; the group, when it is a whole group. */
+  hotelId: number | null;
+  groupId: number | null;
+}
+
+/** useHotelScope with the scope in force: the fixed hotel, the user's choice, or the fallback. */
+export function useHotelScopeChoice(input: HotelScopeInput, choice: ScopeChoice): HotelScopeChoiceState {
+  const resolved = useHotelScope(input);
+  const { allowGroup, preferGroup, requested, currentHotelId } = choice;
+  return useMemo(() => {
+    const key = chooseScopeKey(resolved, { allowGroup, preferGroup, requested, currentHotelId });
+    const scope = parseScopeKey(key);
+    return {
+      ...resolved,
+      key,
+      scope,
+      hotelId: scope?.kind === 'hotel' ? scope.hotelId : null,
+      groupId: scope?.kind === 'group' ? scope.groupId : null,
+    };
+  }, [resolved, allowGroup, preferGroup, requested, currentHotelId]);
 }
 
 export interface HotelScopeSelectProps

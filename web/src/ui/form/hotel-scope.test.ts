@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 
-import { parseScopeKey, resolveHotelScope, scopeKey } from './hotel-scope.js';
+import { chooseScopeKey, parseScopeKey, resolveHotelScope, scopeKey } from './hotel-scope.js';
 
 const hotels = [
   { id: 11, name: 'Sea View', groupId: 5 },
@@ -49,5 +49,33 @@ describe('hotel scope of admin screens (core §6)', () => {
     assert.equal(parseScopeKey('groupX'), null);
     assert.equal(parseScopeKey(''), null);
     assert.equal(parseScopeKey(null), null);
+  });
+});
+
+describe('the scope in force (core §6)', () => {
+  const free = resolveHotelScope({ groupIds: [5], hotelIds: [] }, hotels, groups);
+  const choice = { allowGroup: true, preferGroup: false, requested: null, currentHotelId: null };
+  it('keeps the fixed hotel whatever is asked', () => {
+    const fixed = resolveHotelScope({ groupIds: [5], hotelIds: [12] }, hotels);
+    assert.equal(chooseScopeKey(fixed, { ...choice, requested: '11' }), '12');
+  });
+  it('takes the choice when offered', () => {
+    assert.equal(chooseScopeKey(free, { ...choice, requested: '11' }), '11');
+    assert.equal(chooseScopeKey(free, { ...choice, requested: 'group5' }), 'group5');
+    assert.equal(chooseScopeKey(free, { ...choice, allowGroup: false, requested: 'group5' }), '11');
+    assert.equal(chooseScopeKey(free, { ...choice, requested: '21' }), '11');
+  });
+  it('starts on the whole group when preferred and allowed', () => {
+    assert.equal(chooseScopeKey(free, { ...choice, preferGroup: true }), 'group5');
+    assert.equal(chooseScopeKey(free, { ...choice, preferGroup: true, allowGroup: false, currentHotelId: 12 }), '12');
+  });
+  it('else the hotel in use when offered, else the first hotel', () => {
+    assert.equal(chooseScopeKey(free, { ...choice, currentHotelId: 12 }), '12');
+    assert.equal(chooseScopeKey(free, { ...choice, currentHotelId: 21 }), '11');
+    assert.equal(chooseScopeKey(resolveHotelScope({ groupIds: [9], hotelIds: [] }, hotels), choice), 'group9');
+    assert.equal(
+      chooseScopeKey(resolveHotelScope({ groupIds: [9], hotelIds: [] }, hotels), { ...choice, allowGroup: false }),
+      null,
+    );
   });
 });

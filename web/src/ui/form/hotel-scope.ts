@@ -83,3 +83,32 @@ export function resolveHotelScope(
 function unique(ids: readonly number[]): number[] {
   return [...new Set(ids)];
 }
+
+export interface ScopeChoice {
+  /** Whether the whole-group options may be chosen. */
+  allowGroup: boolean;
+  /** Without a choice (or with one no longer offered), start on the whole group where allowed. */
+  preferGroup: boolean;
+  /** The user's choice (the URL's, or the picker's state). */
+  requested: string | null;
+  /** The hotel in use (the header's), taken when offered and nothing else decides. */
+  currentHotelId: number | null;
+}
+
+/**
+ * The scope key in force: the fixed hotel; else the user's choice when offered; else the whole
+ * group when preferred; else the hotel in use when offered; else the first hotel offered, else the
+ * first option; null when there is nothing to choose.
+ */
+export function chooseScopeKey(resolved: ResolvedHotelScope, choice: ScopeChoice): string | null {
+  if (resolved.fixed) return scopeKey(resolved.fixed);
+  const offered = resolved.options.filter((option) => choice.allowGroup || option.scope.kind === 'hotel');
+  const isOffered = (key: string | null): key is string =>
+    key !== null && offered.some((option) => option.value === key);
+  if (isOffered(choice.requested)) return choice.requested;
+  const group = choice.preferGroup ? offered.find((option) => option.scope.kind === 'group') : undefined;
+  if (group) return group.value;
+  const current = choice.currentHotelId !== null ? String(choice.currentHotelId) : null;
+  if (isOffered(current)) return current;
+  return offered.find((option) => option.scope.kind === 'hotel')?.value ?? offered[0]?.value ?? null;
+}

@@ -16,16 +16,21 @@ export { IMAGE_ACCEPT, IMAGE_MAX_BYTES, IMAGE_TYPES } from './image-file';
 export {
   HotelScopeSelect,
   useHotelScope,
+  useHotelScopeChoice,
+  type HotelScopeChoiceState,
   type HotelScopeInput,
   type HotelScopeSelectProps,
   type HotelScopeState,
 } from './HotelScopeSelect';
 export {
+  chooseScopeKey,
   GROUP_SCOPE_PREFIX,
   parseScopeKey,
   scopeKey,
   type HotelScope,
+  type ScopeChoice,
   type ScopeGroup,
   type ScopeHotel,
   type ScopeOption,
 } from './hotel-scope';
+export { PICTURE_BUDGET_CHARS, PICTURE_MAX_CHARS, pictureToSend, picturesToSend } from './pictures';

@@ -10,10 +10,11 @@ import {
   useAccessServiceRoleOptionsQuery,
   useAccessServicesQuery,
 } from '../../../graphql/hooks.gen';
+import { tiedHotelOf } from '../../../session/hotel-tie';
 import { useSession } from '../../../session/session';
 import { HotelScopeSelect } from '../../../ui/form/HotelScopeSelect';
 import { scopeKey } from '../../../ui/form/hotel-scope';
-import { tiedHotelOf, type AccessScope } from '../use-access-scope';
+import type { AccessScope } from '../use-access-scope';
 
 type Need = 'required' | 'optional';
 

@@ -2,11 +2,9 @@
 // administrator) which hotel or the whole group. Each is a table filter, so it lives in the URL. The
 // hotel filter is never fixed: the log already holds only the rows of the user's scope.
 
-import { Select } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
 import type { AuditLogFiltersQuery } from '../../../graphql/hooks.gen';
-import type { DataTableController } from '../../../ui/data-table';
+import { FilterSelect, PeriodFilter, type DataTableController } from '../../../ui/data-table';
 import { HotelScopeSelect } from '../../../ui/form';
 import type { AdminScope } from '../use-admin-scope';
 
@@ -25,54 +23,38 @@ export function AuditLogFilters({
   const f = table.state.filters;
   return (
     <>
-      <Select
+      <FilterSelect
+        table={table}
+        filterKey="userId"
         aria-label={t('auditLog.user')}
         placeholder={t('auditLog.allUsers')}
         data={(choices?.auditLogUsers ?? []).map((u) => ({ value: String(u.id), label: `${u.name} (${u.email})` }))}
-        value={f['userId'] ?? null}
-        onChange={(value) => table.setFilter('userId', value ?? '')}
         searchable
-        clearable
         nothingFoundMessage={t('common.nothingFound')}
         w={230}
       />
-      <Select
+      <FilterSelect
+        table={table}
+        filterKey="entity"
         aria-label={t('auditLog.entity')}
         placeholder={t('auditLog.allEntities')}
         data={(choices?.auditLogEntities ?? []).map((name) => ({
           value: name,
           label: t(`entity.${name}`, { defaultValue: name }),
         }))}
-        value={f['entity'] ?? null}
-        onChange={(value) => table.setFilter('entity', value ?? '')}
         searchable
-        clearable
         nothingFoundMessage={t('common.nothingFound')}
         w={200}
       />
-      <Select
+      <FilterSelect
+        table={table}
+        filterKey="action"
         aria-label={t('auditLog.action')}
         placeholder={t('auditLog.allActions')}
         data={AUDIT_ACTIONS.map((action) => ({ value: action, label: t(`action.${action}`) }))}
-        value={f['action'] ?? null}
-        onChange={(value) => table.setFilter('action', value ?? '')}
-        clearable
         w={160}
       />
-      <DatePickerInput
-        type="range"
-        aria-label={t('common.period')}
-        placeholder={t('common.periodPlaceholder')}
-        value={[f['from'] ?? null, f['to'] ?? null]}
-        onChange={([from, to]) => {
-          table.setFilter('from', from ?? '');
-          table.setFilter('to', to ?? from ?? '');
-        }}
-        valueFormat="YYYY-MM-DD"
-        clearable
-        allowSingleDateInRange
-        w={240}
-      />
+      <PeriodFilter table={table} aria-label={t('common.period')} placeholder={t('common.periodPlaceholder')} w={240} />
       <HotelScopeSelect
         {...scope.input}
         hotelIds={[]}

@@ -1,6 +1,7 @@
-// Shown in place of a hotel's page until a hotel is chosen: the picker of the user's hotels.
+// Shown in place of a hotel's page until a hotel is chosen: the picker of the user's hotels (a
+// loader while they load).
 
-import { Card, Stack, Text } from '@mantine/core';
+import { Card, Center, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { HotelScopeSelect, type HotelScope } from '../../../ui/form';
 import type { AdminScope } from '../use-admin-scope';
@@ -13,6 +14,13 @@ export function ChooseHotel({
   onChoose: (key: string | null, chosen: HotelScope | null) => void;
 }) {
   const { t } = useTranslation('audit');
+  if (scope.loading) {
+    return (
+      <Center py="xl">
+        <Loader />
+      </Center>
+    );
+  }
   return (
     <Card withBorder radius="md" padding="lg" maw={480}>
       <Stack gap="sm">

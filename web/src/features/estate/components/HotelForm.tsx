@@ -13,7 +13,7 @@ import {
 import { FormActions } from '../../../ui/form/FormActions';
 import { useEntityForm } from '../../../ui/form/use-entity-form';
 import { useFieldRules } from '../../../ui/form/use-field-rules';
-import { picturesToSend } from '../pictures';
+import { picturesToSend } from '../../../ui/form/pictures';
 import { ContactNumbersInput, contactNumbersProblem } from './ContactNumbersInput';
 import { PictureFields } from './PictureFields';
 

@@ -5,7 +5,7 @@ import { Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/cor
 import { useTranslation } from 'react-i18next';
 import type { RestaurantBill } from '@hotel/domain';
 import { PREVIEW_AMOUNT, type BillPreview } from '../bill-preview';
-import { formatAmount, formatLkr, formatRate } from '../format';
+import { formatAmount, formatLkr, formatRate } from '../../../ui/format';
 
 function BillLines({ title, bill }: { title: string; bill: RestaurantBill }) {
   const { t } = useTranslation('restaurant-admin');

@@ -8,7 +8,7 @@ import { FormActions } from '../../../ui/form/FormActions';
 import { ImageInput } from '../../../ui/form/ImageInput';
 import { useEntityForm } from '../../../ui/form/use-entity-form';
 import type { CategoryRow } from '../category-rows';
-import { pictureToSend } from '../picture';
+import { pictureToSend } from '../../../ui/form/pictures';
 
 export interface CategoryFormProps {
   serviceId: number;

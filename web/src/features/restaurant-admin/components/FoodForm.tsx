@@ -15,8 +15,8 @@ import { FormActions } from '../../../ui/form/FormActions';
 import { ImageInput } from '../../../ui/form/ImageInput';
 import { MoneyInput } from '../../../ui/form/MoneyInput';
 import { useEntityForm } from '../../../ui/form/use-entity-form';
-import { CURRENCY } from '../format';
-import { pictureToSend } from '../picture';
+import { CURRENCY } from '../../../ui/format';
+import { pictureToSend } from '../../../ui/form/pictures';
 
 export interface FoodFormProps {
   serviceId: number;

@@ -4,7 +4,7 @@
 import { Badge, Divider, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AdminInvoiceFieldsFragment } from '../../../graphql/hooks.gen';
-import { formatAmount, formatDateTime, formatLkr, formatRate } from '../format';
+import { formatAmount, formatDateTime, formatLkr, formatRate } from '../../../ui/format';
 import { PaymentBadge } from './StatusBadges';
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {

@@ -6,6 +6,7 @@ import { Alert, Button, Card, Center, Group, Loader, Stack, Text, Title } from '
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../graphql/errors';
+import { PageHeading } from '../../../ui/PageHeading';
 
 export interface SettingsPageProps {
   title: string;
@@ -19,12 +20,7 @@ export function SettingsPage({ title, description, picker, children }: SettingsP
   return (
     <Stack gap="lg" maw={820}>
       <Group justify="space-between" align="flex-end" gap="sm">
-        <Stack gap={2}>
-          <Title order={3}>{title}</Title>
-          <Text size="sm" c="dimmed">
-            {description}
-          </Text>
-        </Stack>
+        <PageHeading title={title} description={description} />
         {picker}
       </Group>
       {children}

@@ -1,17 +1,32 @@
-// A group, hotel or service form sends its new pictures inside one GraphQL request (data URLs),
-// whose body the BFF limits to 1 MB; a hotel has six pictures. The new pictures share a budget:
-// each one over its share is scaled down in the browser (longest side 1024 px and smaller, WebP so
-// logos keep their transparency, JPEG where WebP cannot be written) until it fits. A picture that
-// is not new (the URL of the stored one) or was removed is not sent: the stored one is kept.
+// Pictures travel to the BFF inside one GraphQL request (data URLs), whose body the BFF limits to
+// 1 MB. A new picture over its budget is scaled down in the browser first; a picture that is not
+// new (the URL of the stored one) or was removed is not sent: the stored one is kept.
+// - One picture (restaurant foods and categories): longest side 1024 px, JPEG on white, within
+//   PICTURE_MAX_CHARS.
+// - Several pictures of one form (a group, hotel or service; a hotel has six): the new ones share
+//   PICTURE_BUDGET_CHARS, each one over its share scaled (longest side 1024 px and smaller, WebP so
+//   logos keep their transparency, JPEG where WebP cannot be written) until it fits.
 
+/** Data URLs of a single picture above this many characters are scaled down before sending. */
+export const PICTURE_MAX_CHARS = 600_000;
 /** Characters of data URL all the new pictures of one request may take together. */
 export const PICTURE_BUDGET_CHARS = 900_000;
-const SIDES = [1024, 768, 512, 320] as const;
-const QUALITIES = [0.85, 0.7, 0.5] as const;
+
+interface ScaleSteps {
+  /** The longest sides to try, largest first. */
+  sides: readonly number[];
+  qualities: readonly number[];
+  /** WebP first (keeps transparency), else JPEG on white only. */
+  webp: boolean;
+}
+
+const ONE_PICTURE: ScaleSteps = { sides: [1024], qualities: [0.85, 0.7, 0.5, 0.4], webp: false };
+const SHARED_BUDGET: ScaleSteps = { sides: [1024, 768, 512, 320], qualities: [0.85, 0.7, 0.5], webp: true };
 
 const isNew = (value: string | null | undefined): value is string => Boolean(value?.startsWith('data:'));
 
-async function scaled(dataUrl: string, maxChars: number): Promise<string> {
+/** The data URL scaled down until it fits maxChars; the smallest tried when none fits. */
+async function scaled(dataUrl: string, maxChars: number, steps: ScaleSteps): Promise<string> {
   if (dataUrl.length <= maxChars || dataUrl.startsWith('data:image/svg')) return dataUrl;
   const image = new Image();
   image.src = dataUrl;
@@ -20,14 +35,14 @@ async function scaled(dataUrl: string, maxChars: number): Promise<string> {
   const context = canvas.getContext('2d');
   if (!context) return dataUrl;
   let smallest = dataUrl;
-  for (const side of SIDES) {
+  for (const side of steps.sides) {
     const scale = Math.min(1, side / Math.max(image.naturalWidth, image.naturalHeight));
     canvas.width = Math.max(1, Math.round(image.naturalWidth * scale));
     canvas.height = Math.max(1, Math.round(image.naturalHeight * scale));
     context.clearRect(0, 0, canvas.width, canvas.height);
     context.drawImage(image, 0, 0, canvas.width, canvas.height);
-    for (const quality of QUALITIES) {
-      let candidate = canvas.toDataURL('image/webp', quality);
+    for (const quality of steps.qualities) {
+      let candidate = steps.webp ? canvas.toDataURL('image/webp', quality) : '';
       if (!candidate.startsWith('data:image/webp')) {
         context.globalCompositeOperation = 'destination-over';
         context.fillStyle = '#ffffff';
@@ -40,6 +55,11 @@ async function scaled(dataUrl: string, maxChars: number): Promise<string> {
     }
   }
   return smallest;
+}
+
+/** A picture to send: the data URL itself, scaled down when it is too big; null when there is no new one. */
+export async function pictureToSend(value: string | null | undefined): Promise<string | null> {
+  return isNew(value) ? scaled(value, PICTURE_MAX_CHARS, ONE_PICTURE) : null;
 }
 
 /**
@@ -55,7 +75,7 @@ export async function picturesToSend<K extends string>(
   const result = {} as Record<K, string | null>;
   for (const name of names) {
     const value = values[name];
-    result[name] = isNew(value) ? await scaled(value, share) : null;
+    result[name] = isNew(value) ? await scaled(value, share, SHARED_BUDGET) : null;
   }
   return result;
 }

@@ -1,5 +1,7 @@
+// A figure of a dashboard or report: its label, the value large, an optional hint and an icon.
+
 import type { ReactNode } from 'react';
-import { Card, Group, Text, ThemeIcon } from '@mantine/core';
+import { Card, Group, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
 
 export function StatCard({
   label,
@@ -34,4 +36,9 @@ export function StatCard({
       </Group>
     </Card>
   );
+}
+
+/** Stat cards side by side: four on a wide screen, two on a tablet, one on a phone. */
+export function StatGrid({ children }: { children: ReactNode }) {
+  return <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>{children}</SimpleGrid>;
 }

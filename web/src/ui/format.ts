@@ -1,4 +1,4 @@
-// How the restaurant admin shows amounts, rates and times: LKR with 2 decimals (operations §1, §9).
+// How the admin screens show amounts, rates and times: LKR with 2 decimals (operations §1, §9).
 // No React (node:test).
 
 export const CURRENCY = 'LKR';
