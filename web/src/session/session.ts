@@ -258,6 +258,17 @@ export function selectService(service: ServiceChoice, permissions: readonly Perm
   });
 }
 
+/** No hotel chosen (it was deleted), nor a service of it; the group stays. */
+export function clearHotel(): void {
+  commit({
+    ...snapshot,
+    hotel: null,
+    service: NO_SERVICE,
+    permissions: snapshot.basePermissions,
+    isServiceLevel: false,
+  });
+}
+
 /** Back to "no service chosen" (the services page), with the login's permissions. */
 export function clearService(): void {
   commit({ ...snapshot, service: NO_SERVICE, permissions: snapshot.basePermissions, isServiceLevel: false });

@@ -1,7 +1,8 @@
 // After a group, hotel or service is written, the rest of the app must not show the old estate:
 // the sign-in flow's cached lists (groups, hotels, services of the top-level cards, the landing and
 // the selectors) are evicted so their next reader fetches them; a deleted record leaves the cache;
-// the header's chosen group, hotel or service takes the new name and pictures; and the signed-in
+// the header's chosen group, hotel or service takes the new name and pictures, or is unchosen when
+// deleted; and the signed-in
 // user's group, hotel and service ids are read again (a new hotel joins a group admin's scope).
 
 import { useCallback } from 'react';
@@ -13,7 +14,16 @@ import {
   type EstateHotelServiceFieldsFragment,
   type EstateViewerQuery,
 } from '../../graphql/hooks.gen';
-import { getClientState, saveSession, selectGroup, selectHotel, selectService } from '../../session/session';
+import {
+  clearHotel,
+  clearService,
+  getClientState,
+  resetSelection,
+  saveSession,
+  selectGroup,
+  selectHotel,
+  selectService,
+} from '../../session/session';
 
 /** The sign-in flow's lists (Query.groups, Query.hotels, Query.services) and their records. */
 const SHARED_LISTS = ['groups', 'hotels', 'services'] as const;
@@ -27,6 +37,13 @@ export type EstateChange =
 
 function syncSelection(change: EstateChange): void {
   const state = getClientState();
+  // A deleted group, hotel or service is no longer the one the header shows.
+  if (change.kind === 'deleted') {
+    if (change.entity === 'group' && state.group?.id === change.id) resetSelection();
+    if (change.entity === 'hotel' && state.hotel?.hotelId === change.id) clearHotel();
+    if (change.entity === 'service' && state.isServiceLevel && state.service.serviceId === change.id) clearService();
+    return;
+  }
   if (change.kind === 'group' && state.group?.id === change.group.id) {
     selectGroup({ id: change.group.id, name: change.group.name });
   }

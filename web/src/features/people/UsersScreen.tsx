@@ -39,6 +39,7 @@ export function UsersScreen({ parent }: { parent: PeopleParent }) {
     variables: {
       page: table.variables.page,
       size: table.variables.size,
+      groupId: scope.scope?.kind === 'group' ? scope.scope.groupId : null,
       hotelId: scope.hotelId,
       serviceId,
       serviceRoleId,

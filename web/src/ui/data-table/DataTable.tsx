@@ -129,6 +129,9 @@ export interface DataTableProps<Row> {
   /** Truthy: the error state (the server's message) instead of rows. */
   error?: unknown;
   onRetry?: () => void;
+  /** The empty state's text; by default it says entries created will show, or, for a list nobody
+   * adds to here, that nothing has been recorded yet. */
+  emptyText?: ReactNode;
 
   title?: ReactNode;
   description?: ReactNode;
@@ -278,7 +281,11 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
             description={t('state.notFoundText')}
           />
         ) : (
-          <EmptyState icon={<IconDatabaseOff size={28} />} title={t('state.empty')} description={t('state.emptyText')}>
+          <EmptyState
+            icon={<IconDatabaseOff size={28} />}
+            title={t('state.empty')}
+            description={props.emptyText ?? (onAdd ? t('state.emptyText') : t('state.emptyRecorded'))}
+          >
             {onAdd && (
               <EmptyState.Actions>
                 <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={onAdd}>
