@@ -3,6 +3,7 @@ import { describe, it } from 'node:test';
 
 import { permissionList } from './permission-list.js';
 import {
+  grantRank,
   allows,
   can,
   isVisible,
@@ -113,5 +114,16 @@ describe('permissionList', () => {
       { id: 1, name: 'Tax', prefix: 'TAX', status: 1, active: true },
       { id: 2, name: 'ORDER', prefix: 'ORDER', status: 0, active: true },
     ]);
+  });
+});
+
+describe('grantRank', () => {
+  it('orders the statuses by what they grant; an unknown status grants nothing', () => {
+    assert.deepEqual(
+      [PermissionStatus.NO_PERMISSION, PermissionStatus.READ, PermissionStatus.WRITE, PermissionStatus.MAINTAIN, 9].map(
+        grantRank,
+      ),
+      [0, 1, 2, 3, 0],
+    );
   });
 });

@@ -28,6 +28,20 @@ export function allows(status: number, operation: Operation): boolean {
 }
 
 /** One row of a user's permission list for a service; prefix is the feature key. */
+/**
+ * How much a status grants, for comparing two: NO_PERMISSION 0 < READ 1 < WRITE 2 < MAINTAIN 3
+ * (an unknown status grants nothing).
+ */
+export function grantRank(status: number): number {
+  return Math.max(0, GRANT_ORDER.indexOf(status as PermissionStatus));
+}
+const GRANT_ORDER: readonly PermissionStatus[] = [
+  PermissionStatus.NO_PERMISSION,
+  PermissionStatus.READ,
+  PermissionStatus.WRITE,
+  PermissionStatus.MAINTAIN,
+];
+
 export interface PermissionEntry {
   id: number;
   name: string;

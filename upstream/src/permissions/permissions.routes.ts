@@ -2,7 +2,7 @@
 // permission list for a service. A role's privileges are edited by administrators whose scope holds
 // the role's service, or by a USER holding PRIVILEGE WRITE there, who cannot grant more than they
 // hold themselves; reads need the service in the caller's scope.
-import { Feature, PermissionStatus } from '@hotel/domain';
+import { Feature, grantRank, PermissionStatus } from '@hotel/domain';
 import { permissions } from '@hotel/schema';
 import type { AppContext } from '../app-context.js';
 import type { Principal } from '../auth/principal.js';
@@ -15,15 +15,6 @@ import { requireAdminRight } from '../admin/access.js';
 import { FEATURES_OF_SERVICE, permissionsFor, rolePermissions } from './permission-repository.js';
 
 export const BEYOND_OWN_RIGHTS = 'You cannot grant more than you hold yourself';
-
-/** How much a status grants: NO_PERMISSION < READ < WRITE < MAINTAIN (an unknown status: nothing). */
-const GRANT_ORDER: readonly number[] = [
-  PermissionStatus.NO_PERMISSION,
-  PermissionStatus.READ,
-  PermissionStatus.WRITE,
-  PermissionStatus.MAINTAIN,
-];
-const grantRank = (status: number) => Math.max(0, GRANT_ORDER.indexOf(status));
 
 interface FeatureRow {
   id: number;

@@ -6,13 +6,13 @@ import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/clien
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
-import { PERMISSIONS_STALE_EVENT } from '../session/permissions';
 import { RetryLink } from '@apollo/client/link/retry';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { isQueryOperation, isSubscriptionOperation } from '@apollo/client/utilities';
 import { notifications } from '@mantine/notifications';
 import { createClient, type Client } from 'graphql-ws';
 import i18n from '../i18n';
+import { PERMISSIONS_STALE_EVENT } from '../session/permissions';
 import { clearSession, getClientState, subscribeSession } from '../session/session';
 import { isNetworkError } from './errors';
 
