@@ -29,7 +29,15 @@ if (files.length === 0) {
 const concurrency = process.env.TEST_CONCURRENCY ?? '2';
 const result = spawnSync(
   process.execPath,
-  ['--enable-source-maps', '--test', `--test-concurrency=${concurrency}`, '--test-reporter=spec', ...files],
+  [
+    '--enable-source-maps',
+    '--test',
+    `--test-concurrency=${concurrency}`,
+    // A test waiting on something that never comes (a broker gone) fails instead of hanging CI.
+    `--test-timeout=${process.env.TEST_TIMEOUT_MS ?? '600000'}`,
+    '--test-reporter=spec',
+    ...files,
+  ],
   { stdio: 'inherit', env: process.env },
 );
 process.exit(result.status ?? 1);
