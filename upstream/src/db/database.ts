@@ -55,6 +55,10 @@ async function wrapPglite(db: PGlite): Promise<Database> {
 
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+  // An idle connection the server drops (a restart, a failover, an administrator) is an 'error' event
+  // of the pool: without a listener it would end the process. The pool replaces the connection, and
+  // the next query fails or succeeds on its own.
+  pool.on('error', (error) => console.warn('[db] idle connection lost:', error.message));
   // int8 (bigint, count(*)) as numbers: our ids and counts stay far below 2^53.
   pg.types.setTypeParser(20, (v) => Number(v));
   pg.types.setTypeParser(1700, (v) => Number(v));
