@@ -8,6 +8,7 @@ import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../graphql/errors';
 import {
+  useHotelScopeOptionsQuery,
   usePeopleAllocateUserMutation,
   usePeopleSetUserRolesMutation,
   usePeopleUserQuery,
@@ -173,10 +174,24 @@ function RolesForm({ user, canEdit }: { user: PeopleUserFieldsFragment; canEdit:
     resetDirty(values);
   }, [held, setValues, resetDirty]);
 
+  // Group and hotel roles carry the name of their group or hotel when the user spans several.
+  const names = useHotelScopeOptionsQuery().data;
+  const groupName = (id: number) => names?.groups.find((g) => g.id === id)?.name ?? `#${id}`;
+  const hotelName = (id: number) => names?.hotels.find((h) => h.id === id)?.name ?? `#${id}`;
   const toOptions = (
-    list: { id: number; name: string; active: boolean }[] | undefined,
+    list: { id: number; name: string; active: boolean; ownerId?: number | null }[] | undefined,
     heldId: number | null | undefined,
-  ) => (list ?? []).filter((r) => r.active || r.id === heldId).map((r) => ({ value: String(r.id), label: r.name }));
+    ownerName?: (id: number) => string,
+  ) => {
+    const options = (list ?? []).filter((r) => r.active || r.id === heldId);
+    const owners = [...new Set(options.map((r) => r.ownerId ?? 0))];
+    const option = (r: (typeof options)[number]) => ({ value: String(r.id), label: r.name });
+    if (!ownerName || owners.length < 2) return options.map(option);
+    return owners.map((owner) => ({
+      group: ownerName(owner),
+      items: options.filter((r) => (r.ownerId ?? 0) === owner).map(option),
+    }));
+  };
 
   return (
     <form onSubmit={submit} noValidate>
@@ -202,7 +217,7 @@ function RolesForm({ user, canEdit }: { user: PeopleUserFieldsFragment; canEdit:
         <Select
           label={t('allocation.groupRole')}
           placeholder={t('allocation.noRole')}
-          data={toOptions(choices?.group, held?.groupsRoleId)}
+          data={toOptions(choices?.group, held?.groupsRoleId, groupName)}
           clearable
           disabled={!canEdit || query.loading}
           {...form.getInputProps('groupsRoleId')}
@@ -210,7 +225,7 @@ function RolesForm({ user, canEdit }: { user: PeopleUserFieldsFragment; canEdit:
         <Select
           label={t('allocation.hotelRole')}
           placeholder={t('allocation.noRole')}
-          data={toOptions(choices?.hotel, held?.hotelRoleId)}
+          data={toOptions(choices?.hotel, held?.hotelRoleId, hotelName)}
           clearable
           disabled={!canEdit || query.loading}
           {...form.getInputProps('hotelRoleId')}
