@@ -46,18 +46,16 @@ function portFree(port: number): Promise<boolean> {
   });
 }
 
-/** A port P with P and P + 1 free: the BFF takes P, the upstream P + 1 (start.mjs's default). */
+/**
+ * A port P with P and P + 1 free: the BFF takes P, the upstream P + 1 (start.mjs's default). Taken
+ * below Linux's ephemeral range (32768-60999), where the outgoing connections of the browsers and
+ * servers get their local ports: a port from there can be taken by one of them before the product
+ * listens on it.
+ */
 async function freePortPair(): Promise<number> {
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const port = await new Promise<number>((resolve, reject) => {
-      const server = createServer();
-      server.once('error', reject);
-      server.listen({ port: 0, host: '127.0.0.1' }, () => {
-        const address = server.address();
-        server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-      });
-    });
-    if (port > 0 && port < 65_000 && (await portFree(port)) && (await portFree(port + 1))) return port;
+  for (let attempt = 0; attempt < 200; attempt++) {
+    const port = 20_000 + Math.floor(Math.random() * 12_000) * 2;
+    if ((await portFree(port)) && (await portFree(port + 1))) return port;
   }
   throw new Error('no two consecutive free ports found');
 }
