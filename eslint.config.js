@@ -13,7 +13,6 @@ export default tseslint.config(
       '**/*.gen.ts',
       'data/**',
       'web/dev-dist/**',
-      'web/dist-unit/**',
       'test-results/**',
       '**/.scratch/**',
       '**/*.tsbuildinfo',
@@ -30,13 +29,17 @@ export default tseslint.config(
     },
   },
   {
+    files: ['web/public/**/*.js'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
     files: ['web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
-    files: ['**/*.test.ts', '**/test/**/*.ts', 'web/e2e/**'],
+    files: ['**/*.test.ts', '**/*.test.tsx', '**/test/**/*.ts', 'web/e2e/**'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },
 );

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Runs node's test runner over the compiled tests of the given workspaces (dist/**/*.test.js), or
-// over the .test.mjs/.test.ts files of a folder given as a path (browser tests). One runner for every
-// tier keeps CI's output uniform: node's closing summary is what CI reads.
+// over the .test.mjs/.test.ts files of a folder given as a path (browser tests). Every Node tier runs
+// under it; the web's unit and component tests run under vitest (`npm test -w web`).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,10 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { fileURLToPath, URL } from 'node:url';
-import { defineConfig } from 'vite';
+import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { compression } from 'vite-plugin-compression2';
 
+const require = createRequire(import.meta.url);
 const src = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta.url));
 const page = (path: string) => fileURLToPath(new URL(`./${path}`, import.meta.url));
 
@@ -41,17 +44,38 @@ function appFiles(): Set<string> {
 // The BFF serves /graphql (HTTP and graphql-ws) and /files; in development Vite proxies them.
 const BFF = process.env.BFF_URL ?? 'http://127.0.0.1:8080';
 
+/** Fails the build when the sandbox page would load the app's first chunk (and run the app's modules). */
+const sandboxApart = (): Plugin => ({
+  name: 'sandbox-apart',
+  apply: 'build',
+  generateBundle(_options, bundle) {
+    const sandbox = Object.values(bundle).find((chunk) => chunk.type === 'chunk' && chunk.name === 'sandbox');
+    if (sandbox?.type === 'chunk' && sandbox.imports.some((file) => /(^|\/)app-[^/]*\.js$/.test(file)))
+      this.error(`the sandbox page imports the app's chunk (${sandbox.imports.join(', ')})`);
+  },
+});
+
 export default defineConfig({
   plugins: [
     // Must come before the React plugin: it generates src/routeTree.gen.ts and splits route code.
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
+      codeSplittingOptions: {
+        // Loaders too get chunks of their own (the router's default keeps them in the first chunk):
+        // they import the screens' operations (src/graphql/hooks.gen.ts), which would otherwise all
+        // come with the sign-in page. A loader's chunk loads beside its component's.
+        defaultBehavior: [['loader'], ['component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']],
+        // The sign-in page is where visits start: it comes with the app's first chunk rather than
+        // after it. Every other route's components load when the route is visited (or hovered).
+        splitBehavior: ({ routeId }) => (routeId === '/auth/login/user' ? [] : undefined),
+      },
       routesDirectory: src('routes'),
       generatedRouteTree: src('routeTree.gen.ts'),
       routeFileIgnorePrefix: '-',
     }),
     react(),
+    sandboxApart(),
     VitePWA({
       // 'prompt': the app decides when a waiting version takes over (src/app/pwa.ts activates it
       // at once and reloads the page one time).
@@ -90,7 +114,22 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
     }),
+    // Brotli and gzip copies beside each text file, compressed once at build at the highest
+    // levels; the BFF serves whichever the browser accepts (bff/src/http/static.ts).
+    compression({
+      algorithms: ['brotliCompress', 'gzip'],
+      include: /\.(js|mjs|css|html|svg|json|webmanifest|txt)$/,
+      // Even small files: a compressed copy is kept only when it is smaller.
+      threshold: 0,
+      skipIfLargerOrEqual: true,
+    }),
   ],
+  resolve: {
+    // rxjs (Apollo Client's) in its ES2015 build rather than the ES5 one with tslib's helpers, and
+    // workbox-window (the service worker's registration) in its ES2015 build too.
+    conditions: ['es2015', ...defaultClientConditions],
+    alias: [{ find: /^workbox-window$/, replacement: require.resolve('workbox-window/build/workbox-window.prod.mjs') }],
+  },
   server: {
     port: 5173,
     proxy: {
@@ -110,8 +149,40 @@ export default defineConfig({
     sourcemap: true,
     // The build manifest tells the service worker which files belong to the app (appFiles).
     manifest: true,
+    // No preload list: it names every lazy chunk's dependencies in the first chunk (about 5 kB of
+    // compressed file names). A screen's chunks then load as the browser meets their imports,
+    // which the router starts on hover (defaultPreload: 'intent', src/app/router.ts).
+    modulePreload: false,
     // GraphiQL (the sandbox page) is one large chunk by nature; the app's own chunks are far smaller.
     chunkSizeWarningLimit: 1000,
-    rollupOptions: { input },
+    rolldownOptions: {
+      input,
+      output: {
+        codeSplitting: {
+          groups: [
+            // What the app loads before it renders, as one chunk rather than dozens of small ones:
+            // fewer requests and a far better compression ratio. The sandbox page shares React
+            // and graphql with it, which get chunks of their own so the sandbox never loads (and
+            // runs) the app's first chunk; the pages' own entry modules stay in their entry chunks.
+            { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
+            { name: 'graphql', tags: ['$initial'], test: /[\\/]node_modules[\\/]graphql[\\/]/, priority: 3 },
+            { name: 'vite', test: /^\0vite\//, priority: 3 },
+            {
+              name: 'app',
+              tags: ['$initial'],
+              test: (id) => !/\.html$|[\\/]src[\\/](main\.tsx|sandbox[\\/])/.test(id),
+              priority: 2,
+            },
+            // A language's strings that do not come with the app are one chunk (src/i18n/index.ts).
+            {
+              name: (id) => {
+                const language = /[\\/]src[\\/]i18n[\\/]([a-z]{2})[\\/]/.exec(id)?.[1];
+                return language ? `i18n-${language}` : null;
+              },
+            },
+          ],
+        },
+      },
+    },
   },
 });

@@ -1,15 +1,19 @@
 // Per-request context: the caller's token and chosen service, their session (loaded lazily, cached
-// per token), the typed upstream client and this request's DataLoaders.
+// per token), the upstream client bound to the caller and this request's DataLoaders.
 import type { UpstreamClient } from './upstream/client.js';
+import { CallerUpstream } from './upstream/caller.js';
 import type { Session, SessionCache } from './auth/session.js';
 import type { StompBridge } from './stomp/bridge.js';
-import { appError, ErrorCode } from './errors.js';
+import { ErrorCode, refusalError } from './errors.js';
 import { createLoaders, type Loaders } from './loaders.js';
 
 export interface BffContext {
   token: string | null;
   serviceId: number | null;
-  upstream: UpstreamClient;
+  /** The browser's address (http/connections.ts clientOf), forwarded to the upstream on every call. */
+  clientAddress: string | null;
+  /** The upstream as the caller: their token on every call, refusals in the schema's words. */
+  upstream: CallerUpstream;
   sessions: SessionCache;
   loaders: Loaders;
   /** The BFF's OAuth client, for sign-in on behalf of the user. */
@@ -18,6 +22,8 @@ export interface BffContext {
   bridge: StompBridge;
   /** The caller's session; throws UNAUTHENTICATED without a valid token. */
   session(): Promise<Session>;
+  /** The caller's session with the rights they hold in `serviceId` (the request's service: session()). */
+  sessionFor(serviceId: number): Promise<Session>;
 }
 
 export function parseBearer(header: unknown): string | null {
@@ -38,16 +44,28 @@ export interface ContextDeps {
   bridge: StompBridge;
 }
 
-export function createContext(deps: ContextDeps, token: string | null, serviceId: number | null): BffContext {
-  const { upstream, sessions } = deps;
+export function createContext(
+  deps: ContextDeps,
+  token: string | null,
+  serviceId: number | null,
+  clientAddress: string | null = null,
+): BffContext {
+  const { sessions, client, bridge } = deps;
+  const upstream = new CallerUpstream(deps.upstream, token, clientAddress);
+  const sessionFor = (service: number | null) => {
+    if (!token) return Promise.reject(refusalError(ErrorCode.UNAUTHENTICATED, 'SIGN_IN_REQUIRED'));
+    return sessions.get(token, service);
+  };
   return {
-    ...deps,
+    sessions,
+    client,
+    bridge,
+    upstream,
     token,
     serviceId,
-    loaders: createLoaders(upstream, token),
-    session: () => {
-      if (!token) return Promise.reject(appError(ErrorCode.UNAUTHENTICATED, 'Sign-in required'));
-      return sessions.get(token, serviceId);
-    },
+    clientAddress,
+    loaders: createLoaders(upstream),
+    session: () => sessionFor(serviceId),
+    sessionFor,
   };
 }

@@ -1,8 +1,11 @@
 // Custom scalars shared by every module. Money: an amount in the service's currency with two
-// decimals (operations §1, §9), serialised as a JSON number so clients can add it up.
+// decimals (operations §1, §9), serialised as a JSON number; clients add amounts up with the
+// domain's Money, never as floats.
+import { MONEY_DECIMALS, round } from '@hotel/domain';
 import { GraphQLScalarType, Kind } from 'graphql';
 
-const toCents = (value: number) => Math.round((value + Number.EPSILON) * 100) / 100;
+/** Upstream amounts are already in cents; rounding (half away from zero, exactly) only guards the wire form. */
+const toCents = (value: number) => round(value, MONEY_DECIMALS);
 
 function moneyFrom(value: unknown): number {
   const n = typeof value === 'string' && value.trim() !== '' ? Number(value.replace(/,/g, '')) : value;

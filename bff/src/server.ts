@@ -1,11 +1,14 @@
 // The BFF process: Apollo Server over Node's HTTP server, graphql-ws on the same port and path,
 // the image proxy, the built web app, and the STOMP bridge.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import { ApolloServer, HeaderMap } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
-import { WebSocketServer } from 'ws';
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginLandingPageDisabled,
+} from '@apollo/server/plugin/disabled';
+import { WebSocketServer, type WebSocket } from 'ws';
 import { useServer } from 'graphql-ws/use/ws';
 import { reference } from '@hotel/schema';
 import type { BffConfig } from './config.js';
@@ -17,9 +20,12 @@ import { StompBridge } from './stomp/bridge.js';
 import { UpstreamClient } from './upstream/client.js';
 import { serviceTokenSource } from './upstream/service-token.js';
 import { FILES_PREFIX } from './http/files.js';
-import { serveWeb } from './http/static.js';
-import { depthLimit } from './http/depth-limit.js';
+import { webApp } from './http/static.js';
+import { setSecurityHeaders } from './http/security-headers.js';
+import { graphqlArmor, maskSuggestions, webSocketOperation } from './http/limits.js';
 import { handleSandbox } from './http/sandbox.js';
+import { ClientConnections, applyHttpTimeouts, httpServerOptions, superviseSockets } from './http/connections.js';
+import { checkHealth } from './http/health.js';
 
 export interface RunningBff {
   url: string;
@@ -32,7 +38,10 @@ export interface RunningBff {
 const MAX_BODY = 1024 * 1024;
 
 export async function startBff(config: BffConfig): Promise<RunningBff> {
-  const upstream = new UpstreamClient(config.upstream, config.upstreamTimeoutMs);
+  const upstream = new UpstreamClient(config.upstream, {
+    timeoutMs: config.upstreamTimeoutMs,
+    maxUrlBytes: config.upstreamMaxUrlBytes,
+  });
   const sessions = new SessionCache(upstream, config.sessionTtlMs);
   const client = { user: config.clientId, password: config.clientSecret };
   const serviceToken = serviceTokenSource(upstream, client);
@@ -48,16 +57,53 @@ export async function startBff(config: BffConfig): Promise<RunningBff> {
   const deps: ContextDeps = { upstream, sessions, client, bridge };
   const schema = await bffSchema();
 
-  const http: Server = createServer((req, res) => void handle(req, res));
-  const wss = new WebSocketServer({ server: http, path: '/graphql' });
-  const wsCleanup = useServer<{ authorization?: unknown; serviceId?: unknown }>(
+  const hideSuggestions = config.production;
+  const armor = graphqlArmor({ limits: config.limits, hideSuggestions });
+
+  const connections = new ClientConnections(config.connections);
+  const http: Server = createServer(httpServerOptions(config.connections), (req, res) => {
+    const release = connections.acquire(req);
+    if (!release) return json(res, 429, TOO_MANY_CONNECTIONS);
+    res.once('close', release);
+    void handle(req, res);
+  });
+  applyHttpTimeouts(http, config.connections);
+  // Upgrades are ours to accept: a client past its cap is refused before the handshake.
+  const wss = new WebSocketServer({ noServer: true });
+  http.on('upgrade', (req: IncomingMessage, socket: Socket, head: Buffer) => {
+    if (new URL(req.url ?? '/', 'http://localhost').pathname !== '/graphql') return refuseUpgrade(socket, 404);
+    const release = connections.acquire(req);
+    if (!release) return refuseUpgrade(socket, 429);
+    socket.once('close', release);
+    wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
+  });
+  // graphql-ws keeps each connection's running operations; the idle policy reads them.
+  const operations = new WeakMap<WebSocket, { subscriptions: Record<string, unknown> }>();
+  const stopSupervising = superviseSockets(
+    wss,
+    config.connections,
+    (socket) => Object.keys(operations.get(socket)?.subscriptions ?? {}).length,
+  );
+  const wsCleanup = useServer<{ authorization?: unknown; serviceId?: unknown }, { socket: WebSocket }>(
     {
       schema,
+      onConnect: (ctx) => {
+        operations.set(ctx.extra.socket, ctx);
+      },
+      onSubscribe: webSocketOperation({
+        schema,
+        limits: config.limits,
+        hideSuggestions,
+        introspection: config.introspection,
+      }),
+      onNext: (_ctx, _id, _payload, _args, result) =>
+        hideSuggestions && result.errors ? { ...result, errors: result.errors.map(maskSuggestions) } : undefined,
       context: (ctx) =>
         createContext(
           deps,
           parseBearer(ctx.connectionParams?.authorization),
           parseServiceId(ctx.connectionParams?.serviceId),
+          connections.clientOf(ctx.extra.request),
         ),
     },
     wss,
@@ -68,24 +114,43 @@ export async function startBff(config: BffConfig): Promise<RunningBff> {
     introspection: config.introspection,
     formatError: formatError(config.production),
     includeStacktraceInErrorResponses: !config.production,
-    validationRules: [depthLimit(config.production ? 10 : 20)],
+    parseOptions: armor.parseOptions,
+    validationRules: armor.validationRules,
     plugins: [
+      ...armor.plugins,
       ApolloServerPluginDrainHttpServer({ httpServer: http }),
-      { serverWillStart: async () => ({ drainServer: async () => wsCleanup.dispose() }) },
+      {
+        serverWillStart: async () => ({
+          drainServer: async () => {
+            stopSupervising();
+            await wsCleanup.dispose();
+          },
+        }),
+      },
       // Browsers get our own offline sandbox (http/sandbox.ts), never Apollo's CDN-loaded page.
       ApolloServerPluginLandingPageDisabled(),
+      // No response is HTTP-cached (no cache hints): Apollo's default cache-control plugin would still
+      // wrap every field's resolver to compute a policy nobody reads, the largest per-field cost on
+      // the kitchen board's 200 items (issue 10, node --cpu-prof of the kitchen bench).
+      ApolloServerPluginCacheControlDisabled(),
     ],
   });
   await apollo.start();
 
+  const web = config.webDist ? webApp(config.webDist, { production: config.production }) : null;
+
   async function handle(req: IncomingMessage, res: ServerResponse) {
     try {
+      await setSecurityHeaders(req, res);
       const url = new URL(req.url ?? '/', 'http://localhost');
       if (url.pathname === '/graphql') return await graphql(req, res, url);
-      if (url.pathname === '/health') return json(res, 200, { status: 'ok', stomp: bridge.stats() });
+      if (url.pathname === '/health') {
+        const health = await checkHealth(upstream, config.upstreamHealthUrl, bridge);
+        return json(res, health.status === 'ok' ? 200 : 503, health);
+      }
       if (url.pathname.startsWith(`${FILES_PREFIX}images/`))
         return await image(url.pathname.slice(FILES_PREFIX.length + 7), res);
-      if (config.webDist && (req.method === 'GET' || req.method === 'HEAD')) return serveWeb(config.webDist, req, res);
+      if (web && (req.method === 'GET' || req.method === 'HEAD')) return web(req, res);
       json(res, 404, { message: 'Not found' });
     } catch (err) {
       console.error(err);
@@ -113,7 +178,12 @@ export async function startBff(config: BffConfig): Promise<RunningBff> {
     const response = await apollo.executeHTTPGraphQLRequest({
       httpGraphQLRequest: { method: req.method ?? 'GET', headers, search: url.search, body },
       context: async () =>
-        createContext(deps, parseBearer(req.headers.authorization), parseServiceId(req.headers['x-service-id'])),
+        createContext(
+          deps,
+          parseBearer(req.headers.authorization),
+          parseServiceId(req.headers['x-service-id']),
+          connections.clientOf(req),
+        ),
     });
     for (const [key, value] of response.headers) res.setHeader(key, value);
     res.statusCode = response.status ?? 200;
@@ -132,7 +202,6 @@ export async function startBff(config: BffConfig): Promise<RunningBff> {
       res.writeHead(file.status, {
         'content-type': file.contentType,
         'cache-control': file.status === 200 ? 'public, max-age=86400' : 'no-store',
-        'x-content-type-options': 'nosniff',
       });
       res.end(file.body);
     } catch {
@@ -140,6 +209,8 @@ export async function startBff(config: BffConfig): Promise<RunningBff> {
     }
   }
 
+  // Connected from the start, so /health tells whether the broker is reachable before anyone subscribes.
+  bridge.start();
   await new Promise<void>((resolve) => http.listen(config.port, config.host, resolve));
   const port = (http.address() as AddressInfo).port;
   return {
@@ -153,6 +224,15 @@ export async function startBff(config: BffConfig): Promise<RunningBff> {
       await upstream.close();
     },
   };
+}
+
+const TOO_MANY_CONNECTIONS = {
+  errors: [{ message: 'Too many connections from this client', extensions: { code: 'TOO_MANY_REQUESTS' } }],
+};
+
+function refuseUpgrade(socket: Socket, status: 404 | 429): void {
+  const text = status === 429 ? 'Too Many Requests' : 'Not Found';
+  socket.end(`HTTP/1.1 ${status} ${text}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
 }
 
 function json(res: ServerResponse, status: number, value: unknown) {

@@ -23,6 +23,7 @@ test('an unreachable upstream answers UPSTREAM_UNAVAILABLE with a clear message'
       WEB_DIST: '',
       UPSTREAM_TIMEOUT_MS: '2000',
       STOMP_RELAY_URL: '',
+      OAUTH_CLIENT_SECRET: 'no upstream answers this one',
     }),
   );
   try {

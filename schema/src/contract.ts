@@ -35,6 +35,8 @@ export const StatusCode = {
   CONFLICT: '40900',
   TOO_MANY_REQUESTS: '42900',
   INTERNAL: '50000',
+  /** A service the upstream needs (its database) is down: try again later. HTTP 503. */
+  UNAVAILABLE: '50300',
 } as const;
 export type StatusCode = (typeof StatusCode)[keyof typeof StatusCode];
 export const HTTP_STATUS: Record<StatusCode, number> = {
@@ -46,9 +48,22 @@ export const HTTP_STATUS: Record<StatusCode, number> = {
   '40900': 409,
   '42900': 429,
   '50000': 500,
+  '50300': 503,
 };
 
-export const fieldError = z.object({ field: z.string(), message: z.string() });
+/** The values a refusal's text names ({{name}} in the domain's catalogue). */
+export const messageParams = z.record(z.string(), z.union([z.string(), z.number()]));
+
+/**
+ * A field at fault. `reason` is the domain's refusal key (RefusalReason) when the rule has one, so a
+ * form shows the field's message in the user's language; `message` is its English text.
+ */
+export const fieldError = z.object({
+  field: z.string(),
+  message: z.string(),
+  reason: z.string().optional(),
+  params: messageParams.optional(),
+});
 export type FieldError = z.infer<typeof fieldError>;
 export const pagination = z.object({
   pageNumber: z.number().int(),
@@ -57,9 +72,16 @@ export const pagination = z.object({
 });
 export type Pagination = z.infer<typeof pagination>;
 
+/**
+ * Every answer's shape. A refusal (any code but 20000) carries `reason`, the domain's key for it
+ * (RefusalReason, e.g. ORDER_ALREADY_ACCEPTED), beside `message`, its English text, and `params`, the
+ * values that text names; clients translate the key and show `message` only when there is none.
+ */
 export interface Envelope<R> {
   statusCode: StatusCode;
   message: string;
+  reason?: string;
+  params?: Record<string, string | number>;
   result?: R;
   pagination?: Pagination;
   errors?: FieldError[];
@@ -188,6 +210,26 @@ export const pagingQuery = {
   page: qInt().min(0).default(0),
   size: qInt().min(1).max(200).default(25),
 };
+
+export const SORT_DIRECTIONS = ['ASC', 'DESC'] as const;
+export type SortDirection = (typeof SORT_DIRECTIONS)[number];
+
+/**
+ * A paged list's sort: one of the list's own fields (never free text; anything else is refused
+ * naming sortField) and a direction, each with the list's default. The upstream maps each field to
+ * its column in one place; the BFF and web take the fields from here.
+ */
+export const sortQuery = <const F extends readonly [string, ...string[]]>(
+  fields: F,
+  byDefault: { readonly field: F[number]; readonly direction: SortDirection },
+) => ({
+  sortField: z.enum(fields, { error: `Sort by one of: ${fields.join(', ')}` }).default(byDefault.field),
+  direction: z.enum(SORT_DIRECTIONS, { error: 'Direction is ASC or DESC' }).default(byDefault.direction),
+});
+
+/** The sort fields a paged endpoint accepts, from its query. */
+export type SortFieldOf<E extends AnyEndpoint> =
+  z.output<E['query']> extends { sortField: infer F extends string } ? F : never;
 /** A text filter of a query: trimmed; empty means no filter. */
 export const filterText = (max: number) =>
   z

@@ -1,14 +1,16 @@
 // Shapes of the entities the core REST endpoints carry (core-platform §3). Field names are the
 // documented ones, so the same JSON works against the production services.
+import { COMMON_REFUSALS } from '@hotel/domain';
 import { z } from 'zod';
+import { optionalPhoneNumber, optionalWebAddress } from './fields.js';
 
 export const serviceType = z.enum(['HOTEL', 'RESTAURANT', 'HOUSEKEEPING', 'INVENTORY']);
 export const userLevel = z.enum(['ADMIN', 'GROUP', 'HOTEL', 'SERVICE', 'USER']);
 export const permissionStatus = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]);
 
 const text = (max: number) => z.string().trim().max(max);
-const requiredText = (max: number) => z.string().trim().min(1, 'Required field').max(max);
-const optionalEmail = z.union([z.literal(''), z.email('Invalid email').max(254)]);
+const requiredText = (max: number) => z.string().trim().min(1, COMMON_REFUSALS.REQUIRED_FIELD).max(max);
+const optionalEmail = z.union([z.literal(''), z.email(COMMON_REFUSALS.INVALID_EMAIL).max(254)]);
 const imageUrl = z.string().nullable();
 
 export const group = z.object({
@@ -31,7 +33,7 @@ export const groupInput = z.object({
   contactPerson: text(120).default(''),
   email: optionalEmail.default(''),
   active: z.boolean().default(true),
-  contactNumbersList: z.array(text(30)).max(10).default([]),
+  contactNumbersList: z.array(optionalPhoneNumber().min(1, COMMON_REFUSALS.INVALID_PHONE_NUMBER)).max(10).default([]),
 });
 export const GROUP_IMAGES = ['cardLogo', 'cardImage', 'sideBarImage'] as const;
 
@@ -70,9 +72,9 @@ export const hotelInput = z.object({
   name: requiredText(120),
   type: z.enum(['HOTEL', 'RESORT', 'VILLA', 'BOUTIQUE']).default('HOTEL'),
   address: text(300).default(''),
-  contactNumber: text(30).default(''),
+  contactNumber: optionalPhoneNumber().default(''),
   email: optionalEmail.default(''),
-  contactNumbersList: z.array(text(30)).max(10).default([]),
+  contactNumbersList: z.array(optionalPhoneNumber().min(1, COMMON_REFUSALS.INVALID_PHONE_NUMBER)).max(10).default([]),
   groupId: z.number().int().positive(),
   prefix: z
     .string()
@@ -84,7 +86,7 @@ export const hotelInput = z.object({
   companyRegistrationNumber: text(60).default(''),
   companyRegistrationAddress: text(300).default(''),
   vatNumber: text(60).default(''),
-  webAddress: text(200).default(''),
+  webAddress: optionalWebAddress().default(''),
 });
 /** The six images the hotel form uploads; the other three are kept from the group or website config. */
 export const HOTEL_IMAGES = [
@@ -161,7 +163,12 @@ export type CurrentUser = z.infer<typeof currentUser>;
 export const notification = z.object({
   id: z.number().int(),
   type: z.number().int().min(0).max(4),
+  /** The English text (NOTIFICATION_TEXTS with messageParams filled in). */
   description: z.string(),
+  /** Designed: the text's key (NotificationKey) for clients to translate; null for a text without one. */
+  messageKey: z.string().nullable(),
+  /** Designed: the values the text names. */
+  messageParams: z.record(z.string(), z.union([z.string(), z.number()])),
   userIcon: z.string().nullable(),
   userName: z.string(),
   channelId: z.number().int().nullable(),
@@ -181,9 +188,24 @@ export const channel = z.object({
   groupId: z.number().int(),
   hotelId: z.number().int(),
   channelStatus,
+  /** Sells the hotel's rooms online (the web booking engine and the OTAs the rate changer adjusts). */
+  online: z.boolean(),
   createdAt: z.string(),
 });
 export type Channel = z.infer<typeof channel>;
+/**
+ * A new channel request, published on its hotel's channel-creation topic (core §7): the toast reads
+ * 'You have receive new {channel} channel request from {hotel}.' The spec names channelName, hotelName
+ * and hotelCardLogo; channelId and hotelId are added so a screen can open the request.
+ */
+export const channelRequestMessage = z.object({
+  channelName: z.string(),
+  hotelName: z.string(),
+  hotelCardLogo: z.string().nullable(),
+  channelId: z.number().int().optional(),
+  hotelId: z.number().int().optional(),
+});
+export type ChannelRequestMessage = z.infer<typeof channelRequestMessage>;
 export const channelInput = z.object({
   id: z.number().int().positive().optional(),
   code: requiredText(20),
@@ -197,4 +219,9 @@ export const channelInput = z.object({
 
 export const country = z.object({ id: z.number().int(), name: z.string() });
 export const currency = z.object({ id: z.number().int(), name: z.string(), prefix: z.string(), symbol: z.string() });
-export const idleTimeOut = z.object({ id: z.number().int(), seconds: z.number().int() });
+/** An idle-logout setting: a group's own (groupId), or the top level's default (groupId null). */
+export const idleTimeOut = z.object({
+  id: z.number().int(),
+  seconds: z.number().int(),
+  groupId: z.number().int().nullable(),
+});

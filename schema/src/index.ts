@@ -1,16 +1,25 @@
 export * from './contract.js';
+export * from './money.js';
 export * from './entities.js';
 export * from './topics.js';
+export * as reservationEntities from './reservation-entities.js';
 // Restaurant shapes under one name: their short names (order, ticket, paymentMethod) would collide.
 export * as restaurantEntities from './restaurant-entities.js';
+// One namespace per area, named as the area's folder in every tier. `hotel`, `notification` and
+// `channel` name the areas here; their entity schemas of the same name are reached inside the area files.
 export * as auth from './endpoints/auth.js';
-export * as users from './endpoints/users.js';
-export * as permissions from './endpoints/permissions.js';
-export * as hotels from './endpoints/hotels.js';
+export * as access from './endpoints/access.js';
+export * as audit from './endpoints/audit.js';
+export * as hotel from './endpoints/hotel.js';
+export * as notification from './endpoints/notification.js';
+export * as people from './endpoints/people.js';
+export * as permission from './endpoints/permission.js';
 export * as reference from './endpoints/reference.js';
-export * as notifications from './endpoints/notifications.js';
-export * as admin from './endpoints/admin.js';
-export * as adminReports from './endpoints/admin-reports.js';
 export * as restaurant from './endpoints/restaurant.js';
 export * as restaurantAdmin from './endpoints/restaurant-admin.js';
+export * as settings from './endpoints/settings.js';
+export * as room from './endpoints/room.js';
+export * as channel from './endpoints/channel.js';
+export * as pricing from './endpoints/pricing.js';
+export * as reservation from './endpoints/reservation.js';
 export { ALL_ENDPOINTS } from './registry.js';

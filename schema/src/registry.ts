@@ -1,30 +1,40 @@
 // Every endpoint of the contract, for the upstream's route table, OpenAPI and contract tests.
 import type { AnyEndpoint } from './contract.js';
-import * as admin from './endpoints/admin.js';
-import * as adminReports from './endpoints/admin-reports.js';
+import * as access from './endpoints/access.js';
+import * as audit from './endpoints/audit.js';
 import * as auth from './endpoints/auth.js';
-import * as hotels from './endpoints/hotels.js';
-import * as notifications from './endpoints/notifications.js';
-import * as permissions from './endpoints/permissions.js';
+import * as hotel from './endpoints/hotel.js';
+import * as notification from './endpoints/notification.js';
+import * as people from './endpoints/people.js';
+import * as permission from './endpoints/permission.js';
 import * as reference from './endpoints/reference.js';
 import * as restaurant from './endpoints/restaurant.js';
 import * as restaurantAdmin from './endpoints/restaurant-admin.js';
-import * as users from './endpoints/users.js';
+import * as settings from './endpoints/settings.js';
+import * as room from './endpoints/room.js';
+import * as channel from './endpoints/channel.js';
+import * as pricing from './endpoints/pricing.js';
+import * as reservation from './endpoints/reservation.js';
 
 const isEndpoint = (v: unknown): v is AnyEndpoint =>
   typeof v === 'object' && v !== null && 'id' in v && 'method' in v && 'path' in v && 'area' in v;
 
 export const ALL_ENDPOINTS: readonly AnyEndpoint[] = [
   auth,
-  users,
-  permissions,
-  hotels,
+  people,
+  permission,
+  access,
+  hotel,
   reference,
-  notifications,
-  admin,
-  adminReports,
+  notification,
+  settings,
+  audit,
   restaurant,
   restaurantAdmin,
+  room,
+  channel,
+  pricing,
+  reservation,
 ]
   .flatMap((m) => Object.values(m))
   .filter(isEndpoint);

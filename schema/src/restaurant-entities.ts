@@ -1,7 +1,9 @@
 // Shapes of the restaurant, kitchen (chef) and waiter calls (operations §3 Restaurant, §4, §5).
 // Field names are the documented ones, including the spec's own spellings (custmorName). Where the
 // spec shows no field for something a screen needs, an extra field is added and says so.
+import { COMMON_REFUSALS, RESTAURANT_REFUSALS } from '@hotel/domain';
 import { z } from 'zod';
+import { money } from './money.js';
 
 // ------------------------------------------------------------------------------------- statuses
 
@@ -48,28 +50,27 @@ export const orderType = z.enum(['DINE', 'TAKEAWAY']);
 
 // ------------------------------------------------------------------------------------- messages
 
-/** The validation messages of operations §5 Restaurant, word for word. */
+/** The validation messages of operations §5 Restaurant, word for word (the domain's catalogue). */
 export const RESTAURANT_MESSAGES = {
-  remarksTooLong: 'Character Limit Exceeded! (Max: 60 characters)',
-  descriptionRequired: 'Description required',
-  priceRequired: 'Price required',
-  invalidPrice: 'Invalid price',
-  reasonRequired: 'Reason is required',
-  roomRequired: 'Room No is required',
-  timeRequired: 'Time is required',
-  selectPaymentMethod: 'Please select a payment method (Cash / Room).',
-  selectTable: 'Please select a table',
-  unableToDeallocate: 'Unable to deallocate table',
-  quantityMin: 'Quantity cannot be less than 1',
+  remarksTooLong: RESTAURANT_REFUSALS.REMARKS_TOO_LONG,
+  descriptionRequired: RESTAURANT_REFUSALS.DESCRIPTION_REQUIRED,
+  priceRequired: RESTAURANT_REFUSALS.PRICE_REQUIRED,
+  invalidPrice: RESTAURANT_REFUSALS.INVALID_PRICE,
+  reasonRequired: RESTAURANT_REFUSALS.REJECT_REASON_REQUIRED,
+  roomRequired: RESTAURANT_REFUSALS.ROOM_NUMBER_REQUIRED,
+  timeRequired: RESTAURANT_REFUSALS.TABLE_TIME_REQUIRED,
+  selectPaymentMethod: RESTAURANT_REFUSALS.SELECT_PAYMENT_METHOD,
+  selectTable: RESTAURANT_REFUSALS.SELECT_TABLE,
+  unableToDeallocate: RESTAURANT_REFUSALS.UNABLE_TO_DEALLOCATE_TABLE,
+  quantityMin: RESTAURANT_REFUSALS.QUANTITY_BELOW_ONE,
 } as const;
 
 export const REMARKS_MAX = 60;
 
 const id = z.number().int();
-const money = z.number();
 const imageUrl = z.string().nullable();
 const text = (max: number) => z.string().trim().max(max);
-const requiredText = (max: number, message = 'Required field') =>
+const requiredText = (max: number, message: string = COMMON_REFUSALS.REQUIRED_FIELD) =>
   z.string({ error: message }).trim().min(1, message).max(max);
 /** HH:mm, the table time (operations §9). */
 const hhmm = z
@@ -336,7 +337,7 @@ const orderFields = {
 export const orderInput = z.object({
   id: z.number().int().positive().nullish(),
   ...orderFields,
-  orderedItemDtoList: z.array(orderLineInput).min(1, 'Add at least one item to order').max(200),
+  orderedItemDtoList: z.array(orderLineInput).min(1, RESTAURANT_REFUSALS.ORDER_NEEDS_AN_ITEM).max(200),
 });
 export const orderUpdate = z.object({ id: z.number().int().positive(), ...orderFields });
 
@@ -350,7 +351,7 @@ export const vatRegistryCustomer = z
     name: text(120).default(''),
     address: text(300).default(''),
     vatNumber: text(40).default(''),
-    email: z.union([z.literal(''), z.email('Invalid email').max(254)]).default(''),
+    email: z.union([z.literal(''), z.email(COMMON_REFUSALS.INVALID_EMAIL).max(254)]).default(''),
     hotelId: z.number().int().positive().nullish(),
     registryType: z
       .array(z.string().trim().min(1).max(40))
@@ -364,7 +365,7 @@ export const vatRegistryCustomer = z
   .superRefine((value, ctx) => {
     if (!value.vatRegistryApplicable) return;
     for (const field of ['name', 'address', 'vatNumber', 'email'] as const) {
-      if (value[field] === '') ctx.addIssue({ code: 'custom', path: [field], message: 'Required field' });
+      if (value[field] === '') ctx.addIssue({ code: 'custom', path: [field], message: COMMON_REFUSALS.REQUIRED_FIELD });
     }
   });
 
@@ -398,11 +399,35 @@ export const chefOrder = z.object({
   botNumber: z.number().int().nullable(),
   ticketType: ticketType.nullable(),
   kotStatus: ticketStatus.nullable(),
-  orderStatus,
+  /** The order's status; CANCELLED (added) for a cancelled order the kitchen has not acknowledged yet. */
+  orderStatus: orderedItemStatus,
   orderTime: z.string(),
+  /** Added: when it was ordered (ISO instant): the ticket's first item sent, or the card's oldest item. */
+  orderedAt: z.string(),
   orderedItemResponseList: z.array(chefOrderItem),
+  /**
+   * Added: the waiter withdrew items of this order while they awaited the kitchen, and the chef has
+   * not acknowledged it yet (the card stays, the items ribboned CANCELLED). Always false on orders/active.
+   */
+  cancellationUnseen: z.boolean(),
 });
 export type ChefOrder = z.infer<typeof chefOrder>;
+
+/** Designed (issue 10): a chef's step that Recall can undo for a short time. */
+export const kitchenBump = z.object({
+  id,
+  kind: z.enum(['ACCEPT', 'PREPARE', 'READY', 'RELEASE']),
+  orderId: id,
+  tableNumber: z.string(),
+  /** The item Prepare or Ready moved; null for Accept Order and Ready to serve. */
+  itemName: z.string().nullable(),
+  ticketType: ticketType.nullable(),
+  ticketNumber: z.number().int().nullable(),
+  bumpedAt: z.string(),
+  /** Until when it can be recalled (ISO instant). */
+  recallableUntil: z.string(),
+});
+export type KitchenBump = z.infer<typeof kitchenBump>;
 
 export const orderCount = z.object({
   requestConfirmation: z.number().int(),
@@ -428,44 +453,105 @@ export const reservedRoom = z.object({
 export type ReservedRoom = z.infer<typeof reservedRoom>;
 
 // ------------------------------------------------------------------------------------- live messages
+// The payloads of the kitchen's and the waiter's topics (registered in topics.ts). Consumers strip
+// fields they do not know, so adding an optional field never breaks an older BFF.
+
+/** What happened, as the `event` field of the kitchen's and the waiter's messages names it. */
+export const restaurantLiveEvent = z.enum([
+  'NEW_ORDER',
+  'ORDER_UPDATED',
+  'ORDER_CANCELLED',
+  'ITEMS_CANCELLED',
+  'CANCELLATION_SEEN',
+  'RECALLED',
+  'ITEM_REJECTED',
+  'CONFIRMATION_REQUESTED',
+  'ORDER_ACCEPTED',
+  'ITEM_STATUS',
+  'TICKET_READY',
+  'SERVED',
+  'ORDER_COMPLETED',
+]);
+export type RestaurantLiveEvent = z.infer<typeof restaurantLiveEvent>;
+
+/** An order's status on a live message: one of the order's, or CANCELLED when it was withdrawn. */
+const liveOrderStatus = z.enum([...ORDER_STATUSES, 'CANCELLED']);
 
 /**
- * What the upstream publishes on /chef/{serviceId}. `status` comes first so a consumer can test the
- * first field for CANCELLED, as the kitchen screen does.
+ * What the upstream publishes on /chef/{serviceId}. `status` is declared first and messages are sent
+ * in the declared order, so a cancellation's first field is CANCELLED (operations §7), which returns
+ * the kitchen's carousel to its first slide (operations §4).
  */
-export interface ChefOrderMessage {
-  status: OrderStatus | 'CANCELLED';
-  /** What happened: NEW_ORDER, ORDER_UPDATED, ITEM_REJECTED, CONFIRMATION_REQUESTED, ... */
-  event: string;
-  orderId: number;
-  tableId: number;
-  tableNumber: string;
-  hotelServiceId: number;
-  itemId?: number;
-  kotId?: number;
-}
+export const chefOrderMessage = z.object({
+  status: liveOrderStatus,
+  event: restaurantLiveEvent,
+  orderId: id,
+  tableId: id,
+  tableNumber: z.string(),
+  hotelServiceId: id,
+  itemId: id.optional(),
+  kotId: id.optional(),
+});
+export type ChefOrderMessage = z.infer<typeof chefOrderMessage>;
 
 /** What the upstream publishes on /user/{waiterId}/queue/waiter for a change the waiter must see. */
-export interface WaiterOrderMessage {
-  event: string;
-  orderId: number;
-  orderStatus: OrderStatus | 'CANCELLED';
-  tableId: number;
-  tableNumber: string;
-  hotelServiceId: number;
-  itemId?: number;
-  orderedItemStatus?: OrderedItemStatus;
-  kotId?: number;
-  ticketStatus?: TicketStatus;
-}
+export const waiterOrderMessage = z.object({
+  event: restaurantLiveEvent,
+  orderId: id,
+  orderStatus: liveOrderStatus,
+  tableId: id,
+  tableNumber: z.string(),
+  hotelServiceId: id,
+  itemId: id.optional(),
+  orderedItemStatus: orderedItemStatus.optional(),
+  kotId: id.optional(),
+  ticketStatus: ticketStatus.optional(),
+});
+export type WaiterOrderMessage = z.infer<typeof waiterOrderMessage>;
 
-/** A rejection reaches the waiter as an array (the screen treats array payloads as rejections). */
-export interface WaiterRejectionEntry {
-  orderId: number;
-  itemId: number;
-  itemName: string;
-  reason: string;
-  tableId: number;
-  tableNumber: string;
-  orderedItemStatus: 'REJECTED';
-}
+/** One rejected item of a rejection message. */
+export const waiterRejectionEntry = z.object({
+  orderId: id,
+  itemId: id,
+  itemName: z.string(),
+  reason: z.string(),
+  tableId: id,
+  tableNumber: z.string(),
+  orderedItemStatus: z.literal('REJECTED'),
+});
+export type WaiterRejectionEntry = z.infer<typeof waiterRejectionEntry>;
+
+/** The waiter's queue: an order change, or an array of rejected items (operations §4: an array is a rejection). */
+export const waiterMessage = z.union([waiterOrderMessage, z.array(waiterRejectionEntry).min(1)]);
+export type WaiterMessage = z.infer<typeof waiterMessage>;
+
+// ------------------------------------------------------------------------------------- the restaurant's settings
+
+/**
+ * Designed: the paper a restaurant prints its bills and receipts on, a whole A4 page or an 80 mm
+ * receipt roll (issue 10: the restaurant chooses it in its settings).
+ */
+export const billPaper = z.enum(['A4', 'RECEIPT_80MM']);
+export type BillPaper = z.infer<typeof billPaper>;
+
+/** Designed: what heads every bill and receipt of the restaurant: its hotel's name, address and VAT number. */
+export const billHeader = z.object({
+  hotelTitle: z.string(),
+  address: z.string(),
+  contactNumber: z.string(),
+  email: z.string(),
+  vatNumber: z.string(),
+});
+export type BillHeader = z.infer<typeof billHeader>;
+
+/** Designed: a restaurant's settings (the defaults until it saves its own). */
+/** Designed (issue 10): the time a kitchen ticket should take, against which its age is coloured. */
+export const targetPreparationMinutes = z.number().int().min(1).max(240);
+
+export const restaurantSetting = z.object({
+  hotelServiceId: id,
+  billPaper,
+  billHeader,
+  targetPreparationMinutes,
+});
+export type RestaurantSetting = z.infer<typeof restaurantSetting>;

@@ -1,28 +1,46 @@
-// Every module's routes, in one list the app registers.
-import { adminRoutes } from './admin/admin.routes.js';
-import { adminReportsRoutes } from './admin-reports/admin-reports.routes.js';
+// Every module's routes, in one list the app registers: one folder per area, as in the BFF and web.
 import type { AppContext } from './app-context.js';
 import type { RouteBinding } from './http/route.js';
-import { hotelsRoutes } from './hotels/hotels.routes.js';
-import { notificationsRoutes } from './notifications/notifications.routes.js';
-import { overallPermissionRoutes } from './permissions/overall.routes.js';
-import { permissionsRoutes } from './permissions/permissions.routes.js';
+import { privilegesRoutes } from './access/privileges.routes.js';
+import { rolesRoutes } from './access/roles.routes.js';
+import { auditRoutes } from './audit/audit.routes.js';
+import { leadTypesRoutes } from './audit/lead-types.routes.js';
+import { auditReportsRoutes } from './audit/reports.routes.js';
+import { hotelRoutes } from './hotel/hotel.routes.js';
+import { notificationRoutes } from './notification/notification.routes.js';
+import { employeesRoutes } from './people/employees.routes.js';
+import { usersRoutes } from './people/users.routes.js';
+import { permissionRoutes } from './permission/permission.routes.js';
 import { referenceRoutes } from './reference/reference.routes.js';
 import { restaurantRoutes } from './restaurant/restaurant.routes.js';
 import { restaurantAdminRoutes } from './restaurant-admin/restaurant-admin.routes.js';
-import { usersRoutes } from './users/users.routes.js';
+import { discountsRoutes } from './settings/discounts.routes.js';
+import { settingsRoutes } from './settings/settings.routes.js';
+import { roomAreaRoutes } from './room/room.routes.js';
+import { channelAreaRoutes } from './channel/channel-area.routes.js';
+import { pricingRoutes } from './pricing/pricing.routes.js';
+import { reservationRoutes } from './reservation/reservation.routes.js';
 
 export function moduleRoutes(ctx: AppContext): RouteBinding[] {
   return [
     ...usersRoutes(ctx),
-    ...permissionsRoutes(ctx),
-    ...overallPermissionRoutes(ctx),
-    ...hotelsRoutes(ctx),
+    ...employeesRoutes(ctx),
+    ...permissionRoutes(ctx),
+    ...rolesRoutes(ctx),
+    ...privilegesRoutes(ctx),
+    ...hotelRoutes(ctx),
     ...referenceRoutes(ctx),
-    ...notificationsRoutes(ctx),
-    ...adminRoutes(ctx),
-    ...adminReportsRoutes(ctx),
+    ...notificationRoutes(ctx),
+    ...discountsRoutes(ctx),
+    ...settingsRoutes(ctx),
+    ...auditRoutes(ctx),
+    ...leadTypesRoutes(ctx),
+    ...auditReportsRoutes(ctx),
     ...restaurantRoutes(ctx),
     ...restaurantAdminRoutes(ctx),
+    ...roomAreaRoutes(ctx),
+    ...channelAreaRoutes(ctx),
+    ...pricingRoutes(ctx),
+    ...reservationRoutes(ctx),
   ];
 }

@@ -6,7 +6,7 @@ import { openDatabase, openMemoryDatabase, type Database } from './db/database.j
 import { migrate } from './db/migrate.js';
 import { buildApp } from './app.js';
 import { principalFromToken } from './auth/tokens.js';
-import { syncFeatureCatalogue } from './permissions/catalogue.js';
+import { syncFeatureCatalogue } from './permission/catalogue.js';
 import { seedDemo } from './seed/demo.js';
 import { createStompBroker } from './stomp/broker.js';
 import { createPublisher } from './stomp/publisher.js';
@@ -30,7 +30,14 @@ export async function startUpstream(
   config: UpstreamConfig,
   opts: { memory?: boolean; logger?: boolean; snapshot?: Blob } = {},
 ): Promise<RunningUpstream> {
-  const db = opts.memory ? await openMemoryDatabase(opts.snapshot) : await openDatabase(config);
+  const db = opts.memory
+    ? await openMemoryDatabase(opts.snapshot)
+    : await openDatabase({
+        databaseUrl: config.databaseUrl,
+        dataDir: config.dataDir,
+        poolSize: config.databasePoolSize,
+        connectTimeoutMs: config.databaseConnectTimeoutMs,
+      });
   await prepareDatabase(db, config.seedDemo);
 
   const broker = createStompBroker({

@@ -3,7 +3,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { expectPath, expectVisible } from './support/browser.js';
+import { eventually, expectPath, expectVisible } from './support/browser.js';
+import { button, expectToast, row, textbox } from './support/forms.js';
 import { as } from './support/pages.js';
 import { firstHotelScreen } from './support/screens.js';
 import { useProduct } from './support/suite.js';
@@ -48,4 +49,34 @@ test('the group admin chooses the other hotel: its name heads the pages', () =>
     await card(page, 'Front Office').click();
     await expectPath(page, firstHotelScreen());
     assert.equal(await layout.title.textContent(), 'Serendib Kandy');
+  }));
+
+test('a hotel renamed in the administration heads the pages and its card at once, without a reload', () =>
+  suite.withTab(async (page) => {
+    const layout = await as.groupAdmin(page);
+    await card(page, 'Serendib Kandy').click();
+    await card(page, 'Front Office').click();
+    await expectPath(page, firstHotelScreen());
+    assert.equal(await layout.title.textContent(), 'Serendib Kandy');
+
+    const rename = async (from: string, to: string) => {
+      await button(row(page, from), 'Edit').click();
+      const edit = page.getByRole('dialog', { name: 'Edit hotel' });
+      await textbox(edit, 'Title').fill(to);
+      await button(edit, 'Save').click();
+      await expectToast(page, 'Hotel updated');
+    };
+    await page.getByRole('banner').getByRole('button', { name: 'Home' }).click();
+    await layout.chooseFromUserMenu('Setting');
+    await expectPath(page, '/group-admin/hotel');
+    assert.equal(await layout.title.textContent(), 'Serendib Kandy', 'the chosen hotel still heads the page');
+    await rename('Serendib Kandy', 'Kandy Hills');
+    await eventually(async () => (await layout.title.textContent()) === 'Kandy Hills', 'the new title in the header');
+
+    await page.getByRole('banner').getByRole('button', { name: 'Home' }).click();
+    await expectVisible(card(page, 'Kandy Hills'), 'the renamed hotel among the cards');
+
+    await layout.chooseFromUserMenu('Setting');
+    await rename('Serendib Kandy', 'Serendib Kandy');
+    await eventually(async () => (await layout.title.textContent()) === 'Serendib Kandy', 'the title restored');
   }));

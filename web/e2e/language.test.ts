@@ -1,14 +1,20 @@
 // English and German (core §1: the language is stored locally, English by default): the switch on
-// the login page and the one in the user menu change the texts, and the choice is kept.
+// the login page and the one in the user menu change the texts, and the choice is kept. In German
+// the server's words are German too: success notices (the waiter's and the administration's),
+// refusals (translated by their key), the bell's notifications and the month names of dates.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { expectPath, expectVisible } from './support/browser.js';
-import { Layout, LoginPage, toast } from './support/pages.js';
+import { button, expectToast, row } from './support/forms.js';
+import { as, Layout, LoginPage, toast } from './support/pages.js';
 import { firstHotelScreen } from './support/screens.js';
 import { useProduct } from './support/suite.js';
 import { DEMO_PASSWORD, DEMO_USERS } from './support/users.js';
 
 const suite = useProduct();
+
+/** A day as German dates name it: "10. März 2026" (Intl's short German month names). */
+const GERMAN_DAY = /\b\d{1,2}\. (Jan\.|Feb\.|März|Apr\.|Mai|Juni|Juli|Aug\.|Sept\.|Okt\.|Nov\.|Dez\.) \d{4}\b/;
 
 test("the login page's switch turns its texts German, and the signed-in layout follows", () =>
   suite.withTab(async (page) => {
@@ -68,4 +74,64 @@ test("the user menu's language switch changes the layout's texts both ways", () 
     await expectVisible(page.getByText('Pending channel requests', { exact: true }), 'English again');
     await expectVisible(layout.sideMenu.getByRole('link', { name: 'Notifications' }), 'the English menu entry');
     assert.equal(await page.getByText('Offene Kanalanfragen', { exact: true }).count(), 0);
+  }));
+
+test('German mode speaks German for the server too: success notices, refusals, the bell and its dates', () =>
+  suite.withTab(async (page) => {
+    // The waiter's success notices and a refusal of the order rule, in German.
+    const layout = await as.waiter(page);
+    await layout.waitUntilShown();
+    await layout.chooseLanguage('Deutsch');
+    await button(page, 'Sri Lankan').click();
+    await button(page, 'LUNCH').click();
+    await expectVisible(button(page, 'Tisch zuweisen'), 'the order screen in German');
+    await button(page, 'Tisch zuweisen').click();
+    const vacant = page.getByTestId('drawer-table').filter({ hasText: 'Frei' }).first();
+    await expectVisible(vacant, 'a vacant table in the drawer');
+    await vacant.click();
+    await expectToast(page, 'Tisch erfolgreich zugeordnet');
+    const dish = page.getByTestId('food-card').first();
+    await expectVisible(dish, 'a dish');
+    await dish.click();
+    await expectVisible(page.getByTestId('order-line'), 'the dish on the order');
+    await button(page, 'Bestellen').click();
+    await expectToast(page, 'Bitte wählen Sie eine Zahlungsart (Bar / Zimmer).');
+    await page.getByRole('radio', { name: 'Bar' }).click();
+    await expectToast(page, 'Zahlungsart erfolgreich aktualisiert');
+    await button(page, 'Bestellen').click();
+    await expectToast(page, 'Bestellung erfolgreich aufgegeben');
+    assert.equal(await toast(page, /successfully/).count(), 0, 'no English notice');
+    await layout.logout();
+
+    // A refusal the server sends, shown by its key: a hotel with services cannot be deleted.
+    const admin = await as.groupAdmin(page);
+    await admin.waitUntilShown();
+    await admin.chooseFromUserMenu('Einstellungen');
+    await expectPath(page, '/group-admin/hotel');
+    await button(row(page, 'Serendib Kandy'), 'Löschen').click();
+    const confirm = page.getByRole('dialog', { name: 'Löschen' });
+    await expectVisible(confirm, 'the German confirmation');
+    await button(confirm, 'Löschen').click();
+    await expectToast(page, 'Das Hotel hat noch Services. Löschen Sie diese zuerst.');
+    assert.equal(await toast(page, 'The hotel still has services. Delete them first.').count(), 0);
+
+    // An administration success notice, by its key: the server answers "Hotel updated".
+    await button(row(page, 'Serendib Kandy'), 'Bearbeiten').click();
+    const edit = page.getByRole('dialog', { name: 'Hotel bearbeiten' });
+    await expectVisible(edit, 'the German edit drawer');
+    await button(edit, 'Speichern').click();
+    await expectVisible(toast(page, 'Hotel aktualisiert'), 'the German success notice');
+    assert.equal(await toast(page, 'Hotel updated').count(), 0, 'no English success notice');
+    await admin.logout();
+
+    // The seeded notifications by key, and their dates with German month names.
+    const frontDesk = await as.frontDesk(page);
+    await frontDesk.waitUntilShown();
+    await frontDesk.goToNotifications();
+    const connected = page.getByText('Kanal Booking.com verbunden', { exact: true });
+    await expectVisible(connected, 'the seeded notification in German');
+    await expectVisible(page.getByText('Nachtabschluss für gestern abgeschlossen', { exact: true }), 'the night audit');
+    const when = connected.first().locator('xpath=following-sibling::*[1]');
+    assert.match(await when.innerText(), GERMAN_DAY, 'the date names its month in German');
+    assert.equal(await page.getByText('Night audit completed for yesterday').count(), 0, 'no English notification');
   }));

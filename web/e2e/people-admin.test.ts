@@ -1,9 +1,10 @@
 // Employees and users in the browser (core §2 Group admin hotel-employee and hotel-user, §5, §6 hotel
 // scope, §7 Users and employees): a group administrator picks a hotel, adds an employee of its
 // restaurant with their service role, then creates — in one form — a USER holding the Waiter role
-// in that restaurant (a used email is refused beside its field first); the new user signs in.
+// in that restaurant (an empty form names every required field at once, a used email is refused
+// beside its field); the new user signs in.
 import { test } from 'node:test';
-import { expectGone, expectPath, expectVisible } from './support/browser.js';
+import { eventually, expectGone, expectPath, expectVisible } from './support/browser.js';
 import { button, choose, expectToast, row, textbox } from './support/forms.js';
 import { LoginPage, as, pathOf } from './support/pages.js';
 import { useProduct } from './support/suite.js';
@@ -43,6 +44,16 @@ test('a group admin adds an employee and a waiter of the restaurant, who then si
     await button(page, 'Create').first().click();
     const user = page.getByRole('dialog', { name: 'Create' });
     await expectVisible(user, 'the create drawer');
+    // One press of Save on the empty form shows every required field's message, the first focused.
+    await button(user, 'Save').click();
+    await eventually(
+      async () => (await user.getByText('Required field', { exact: true }).count()) === 5,
+      'the five required fields (the password and its confirmation too) named after one press of Save',
+    );
+    await eventually(
+      () => textbox(user, 'First name').evaluate((input) => input === document.activeElement),
+      'the first field at fault focused',
+    );
     await textbox(user, 'First name').fill('Kasun');
     await textbox(user, 'Last name').fill('Fernando');
     await textbox(user, 'Email').fill('waiter@demo.lk');

@@ -4,80 +4,20 @@
 // messages of the order screen's dialogs.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { Locator, Page } from 'playwright-core';
-import { eventually, expectGone, expectPath, expectVisible } from './support/browser.js';
+import { expectGone, expectPath, expectVisible } from './support/browser.js';
 import { button, dismissToasts, expectToast } from './support/forms.js';
 import { as, toast } from './support/pages.js';
+import {
+  CHEF_PATH,
+  addFirstDish,
+  allocateTable,
+  expectEnabled,
+  openOrderScreen,
+  readBill,
+} from './support/restaurant.js';
 import { useProduct } from './support/suite.js';
 
 const suite = useProduct();
-
-const CHEF_PATH = '/toplevel/chef-dashboard';
-
-/** Waits until the locator's first match is enabled. */
-async function expectEnabled(locator: Locator, what: string): Promise<void> {
-  await expectVisible(locator, what);
-  await eventually(() => locator.first().isEnabled(), `${what} to be enabled`);
-}
-
-/** The waiter's order screen on LUNCH, the way the food menu leads there. */
-async function openOrderScreen(page: Page): Promise<void> {
-  await button(page, 'Sri Lankan').click();
-  await button(page, 'LUNCH').click();
-  await expectVisible(button(page, 'Allocate Table'), 'the order screen');
-  await expectVisible(page.getByTestId('food-card'), 'the dishes of the category');
-}
-
-/** Allocates the first vacant table from the drawer; answers its number. */
-async function allocateTable(page: Page): Promise<string> {
-  await button(page, 'Allocate Table').click();
-  const vacant = page.getByTestId('drawer-table').filter({ hasText: 'Vacant' }).first();
-  await expectVisible(vacant, 'a vacant table in the drawer');
-  const label = (await vacant.getAttribute('aria-label')) ?? '';
-  const number = label.replace(/^Table - /, '');
-  assert.match(number, /^\d+$/, `the drawer's table label "${label}"`);
-  await vacant.click();
-  await expectVisible(page.getByTestId('table-title').filter({ hasText: `Table - ${number}` }), `table ${number}`);
-  await expectGone(page.getByRole('dialog', { name: 'Select Table' }), 'the table drawer');
-  return number;
-}
-
-/** Adds the category's first available dish; answers its name. */
-async function addFirstDish(page: Page, index = 0): Promise<string> {
-  const card = page.getByTestId('food-card').nth(index);
-  await expectVisible(card, 'a dish');
-  const name = (await card.getAttribute('aria-label')) ?? '';
-  assert.ok(name, 'the dish has a name');
-  const lines = await page.getByTestId('order-line').count();
-  await card.click();
-  await eventually(async () => (await page.getByTestId('order-line').count()) > lines, `"${name}" on the order`);
-  return name;
-}
-
-const cents = (text: string): number => {
-  const match = /LKR\s*(-?[\d,]+\.\d{2})/.exec(text);
-  assert.ok(match, `an amount in "${text}"`);
-  return Math.round(Number(match[1]!.replace(/,/g, '')) * 100);
-};
-
-/** The bill's lines as shown: label → amount in cents. */
-async function readBill(page: Page): Promise<Map<string, number>> {
-  const text = await page.getByTestId('bill').innerText();
-  const lines = text
-    .split('\n')
-    .map((line) => line.trim())
-    .filter(Boolean);
-  const bill = new Map<string, number>();
-  let label: string | null = null;
-  for (const line of lines) {
-    if (/^LKR\s/.test(line)) {
-      assert.ok(label, `a label before "${line}" in the bill: ${lines.join(' | ')}`);
-      bill.set(label, cents(line));
-      label = null;
-    } else label = line;
-  }
-  return bill;
-}
 
 test('waiter and chef: order, reject, reconfirm, accept, prepare, serve, invoice and pay (operations §3–§5)', () =>
   suite.withTwoTabs(['waiter', 'chef'], async (waiter, chef) => {
@@ -191,6 +131,9 @@ test('waiter and chef: order, reject, reconfirm, accept, prepare, serve, invoice
     await expectVisible(invoice, 'the invoice dialog');
     await button(invoice, 'Proceed').click();
     await expectGone(invoice, 'the invoice dialog');
+    const paid = waiter.getByRole('dialog', { name: 'Payment completed' });
+    await button(paid, 'Close').click();
+    await expectGone(paid, 'the payment completed dialog');
     await expectGone(waiter.getByTestId('table-chip').filter({ hasText: new RegExp(`^${table}$`) }), 'the paid table');
 
     // The table is free again.

@@ -1,7 +1,7 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import '@mantine/dates/styles.css';
-import './i18n';
+import { languageReady } from './i18n';
 
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -12,6 +12,8 @@ import { apollo, router } from './app/router';
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
+// The stored language first (a language other than English loads on demand), so nothing flashes in English.
+await languageReady;
 createRoot(root).render(
   <StrictMode>
     <Providers client={apollo}>

@@ -22,7 +22,16 @@ import { Route as AuthNewPasswordRouteImport } from './routes/auth/new-password'
 import { Route as AuthSecurityCodeRouteImport } from './routes/auth/security-code'
 import { Route as AuthSignUpRouteImport } from './routes/auth/sign-up'
 import { Route as AppCategoryMainRouteImport } from './routes/_app/category/main'
+import { Route as AppChannelChannelPriceRouteImport } from './routes/_app/channel/channel-price'
+import { Route as AppChannelDayPriceRouteImport } from './routes/_app/channel/day-price'
+import { Route as AppChannelDriverRouteImport } from './routes/_app/channel/driver'
+import { Route as AppChannelGuideRouteImport } from './routes/_app/channel/guide'
+import { Route as AppChannelNewChannelRouteImport } from './routes/_app/channel/new-channel'
 import { Route as AppChannelNewChannelRequestRouteImport } from './routes/_app/channel/new-channel-request'
+import { Route as AppChannelOnlineChannelRouteImport } from './routes/_app/channel/online-channel'
+import { Route as AppChannelSeasonalPriceRouteImport } from './routes/_app/channel/seasonal-price'
+import { Route as AppChildPolicyChildPolicyRouteImport } from './routes/_app/childPolicy/child-policy'
+import { Route as AppCurrencyRatesCurrencyExchangeRouteImport } from './routes/_app/currency-rates/currency-exchange'
 import { Route as AppGroupAdminAdminPrivilegeRouteImport } from './routes/_app/group-admin/admin-privilege'
 import { Route as AppGroupAdminGroupPrivilegeRouteImport } from './routes/_app/group-admin/group-privilege'
 import { Route as AppGroupAdminGroupRoleRouteImport } from './routes/_app/group-admin/group-role'
@@ -82,6 +91,7 @@ import { Route as AppHousekeepingServiceRolePrivilegeRouteImport } from './route
 import { Route as AppInventoryHotelEmployeeRouteImport } from './routes/_app/inventory/hotel-employee'
 import { Route as AppInventoryServiceRoleRouteImport } from './routes/_app/inventory/service-role'
 import { Route as AppInventoryServiceRolePrivilegeRouteImport } from './routes/_app/inventory/service-role-privilege'
+import { Route as AppManagereservationCancellationPolicyRouteImport } from './routes/_app/managereservation/cancellation-policy'
 import { Route as AppProfileIndexRouteImport } from './routes/_app/profile/index'
 import { Route as AppProfileNotificationsRouteImport } from './routes/_app/profile/notifications'
 import { Route as AppProfilePaymentsRouteImport } from './routes/_app/profile/payments'
@@ -97,10 +107,22 @@ import { Route as AppRestaurantAdminReceiptRouteImport } from './routes/_app/res
 import { Route as AppRestaurantAdminReportsRouteImport } from './routes/_app/restaurant-admin/reports'
 import { Route as AppRestaurantAdminServiceRoleRouteImport } from './routes/_app/restaurant-admin/service-role'
 import { Route as AppRestaurantAdminServiceRolePrivilegeRouteImport } from './routes/_app/restaurant-admin/service-role-privilege'
+import { Route as AppRestaurantAdminSettingsRouteImport } from './routes/_app/restaurant-admin/settings'
 import { Route as AppRestaurantAdminTableRouteImport } from './routes/_app/restaurant-admin/table'
 import { Route as AppRestaurantAdminTableCategoryRouteImport } from './routes/_app/restaurant-admin/table-category'
 import { Route as AppRestaurantAdminTaxRouteImport } from './routes/_app/restaurant-admin/tax'
 import { Route as AppRestaurantAdminVatRegistryRouteImport } from './routes/_app/restaurant-admin/vat-registry'
+import { Route as AppRoomAmenitiesRouteImport } from './routes/_app/room/amenities'
+import { Route as AppRoomManageRouteImport } from './routes/_app/room/manage'
+import { Route as AppRoomOfferPriceRouteImport } from './routes/_app/room/offer-price'
+import { Route as AppRoomOnlineRateChangerRouteImport } from './routes/_app/room/online-rate-changer'
+import { Route as AppRoomPaxRouteImport } from './routes/_app/room/pax'
+import { Route as AppRoomReservationTypeRouteImport } from './routes/_app/room/reservation-type'
+import { Route as AppRoomRoomAreaRouteImport } from './routes/_app/room/room-area'
+import { Route as AppRoomRoomTypeRouteImport } from './routes/_app/room/room-type'
+import { Route as AppRoomSeasonRouteImport } from './routes/_app/room/season'
+import { Route as AppRoomStayTypeRouteImport } from './routes/_app/room/stay-type'
+import { Route as AppRoomViewTypeRouteImport } from './routes/_app/room/view-type'
 import { Route as AppServiceAdminHotelRouteImport } from './routes/_app/service-admin/hotel'
 import { Route as AppServiceAdminHotelEmployeeRouteImport } from './routes/_app/service-admin/hotel-employee'
 import { Route as AppServiceAdminHotelRoleRouteImport } from './routes/_app/service-admin/hotel-role'
@@ -110,6 +132,7 @@ import { Route as AppServiceAdminHotelUserPrivilegeRouteImport } from './routes/
 import { Route as AppServiceAdminReportsRouteImport } from './routes/_app/service-admin/reports'
 import { Route as AppServiceAdminServiceRoleRouteImport } from './routes/_app/service-admin/service-role'
 import { Route as AppServiceAdminServiceRolePrivilegeRouteImport } from './routes/_app/service-admin/service-role-privilege'
+import { Route as AppTaxTaxMasterRouteImport } from './routes/_app/tax/tax-master'
 import { Route as AppToplevelChangePasswordRouteImport } from './routes/_app/toplevel/change-password'
 import { Route as AppToplevelChefDashboardRouteImport } from './routes/_app/toplevel/chef-dashboard'
 import { Route as AppToplevelGroupsRouteImport } from './routes/_app/toplevel/groups'
@@ -189,10 +212,57 @@ const AppCategoryMainRoute = AppCategoryMainRouteImport.update({
   path: '/category/main',
   getParentRoute: () => AppRoute,
 } as any)
+const AppChannelChannelPriceRoute = AppChannelChannelPriceRouteImport.update({
+  id: '/channel/channel-price',
+  path: '/channel/channel-price',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppChannelDayPriceRoute = AppChannelDayPriceRouteImport.update({
+  id: '/channel/day-price',
+  path: '/channel/day-price',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppChannelDriverRoute = AppChannelDriverRouteImport.update({
+  id: '/channel/driver',
+  path: '/channel/driver',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppChannelGuideRoute = AppChannelGuideRouteImport.update({
+  id: '/channel/guide',
+  path: '/channel/guide',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppChannelNewChannelRoute = AppChannelNewChannelRouteImport.update({
+  id: '/channel/new-channel',
+  path: '/channel/new-channel',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppChannelNewChannelRequestRoute =
   AppChannelNewChannelRequestRouteImport.update({
     id: '/channel/new-channel-request',
     path: '/channel/new-channel-request',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppChannelOnlineChannelRoute = AppChannelOnlineChannelRouteImport.update({
+  id: '/channel/online-channel',
+  path: '/channel/online-channel',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppChannelSeasonalPriceRoute = AppChannelSeasonalPriceRouteImport.update({
+  id: '/channel/seasonal-price',
+  path: '/channel/seasonal-price',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppChildPolicyChildPolicyRoute =
+  AppChildPolicyChildPolicyRouteImport.update({
+    id: '/childPolicy/child-policy',
+    path: '/childPolicy/child-policy',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppCurrencyRatesCurrencyExchangeRoute =
+  AppCurrencyRatesCurrencyExchangeRouteImport.update({
+    id: '/currency-rates/currency-exchange',
+    path: '/currency-rates/currency-exchange',
     getParentRoute: () => AppRoute,
   } as any)
 const AppGroupAdminAdminPrivilegeRoute =
@@ -530,6 +600,12 @@ const AppInventoryServiceRolePrivilegeRoute =
     path: '/inventory/service-role-privilege',
     getParentRoute: () => AppRoute,
   } as any)
+const AppManagereservationCancellationPolicyRoute =
+  AppManagereservationCancellationPolicyRouteImport.update({
+    id: '/managereservation/cancellation-policy',
+    path: '/managereservation/cancellation-policy',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppProfileIndexRoute = AppProfileIndexRouteImport.update({
   id: '/profile/',
   path: '/profile/',
@@ -615,6 +691,12 @@ const AppRestaurantAdminServiceRolePrivilegeRoute =
     path: '/restaurant-admin/service-role-privilege',
     getParentRoute: () => AppRoute,
   } as any)
+const AppRestaurantAdminSettingsRoute =
+  AppRestaurantAdminSettingsRouteImport.update({
+    id: '/restaurant-admin/settings',
+    path: '/restaurant-admin/settings',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppRestaurantAdminTableRoute = AppRestaurantAdminTableRouteImport.update({
   id: '/restaurant-admin/table',
   path: '/restaurant-admin/table',
@@ -637,6 +719,62 @@ const AppRestaurantAdminVatRegistryRoute =
     path: '/restaurant-admin/vat-registry',
     getParentRoute: () => AppRoute,
   } as any)
+const AppRoomAmenitiesRoute = AppRoomAmenitiesRouteImport.update({
+  id: '/room/amenities',
+  path: '/room/amenities',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppRoomManageRoute = AppRoomManageRouteImport.update({
+  id: '/room/manage',
+  path: '/room/manage',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppRoomOfferPriceRoute = AppRoomOfferPriceRouteImport.update({
+  id: '/room/offer-price',
+  path: '/room/offer-price',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppRoomOnlineRateChangerRoute =
+  AppRoomOnlineRateChangerRouteImport.update({
+    id: '/room/online-rate-changer',
+    path: '/room/online-rate-changer',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppRoomPaxRoute = AppRoomPaxRouteImport.update({
+  id: '/room/pax',
+  path: '/room/pax',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppRoomReservationTypeRoute = AppRoomReservationTypeRouteImport.update({
+  id: '/room/reservation-type',
+  path: '/room/reservation-type',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppRoomRoomAreaRoute = AppRoomRoomAreaRouteImport.update({
+  id: '/room/room-area',
+  path: '/room/room-area',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppRoomRoomTypeRoute = AppRoomRoomTypeRouteImport.update({
+  id: '/room/room-type',
+  path: '/room/room-type',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppRoomSeasonRoute = AppRoomSeasonRouteImport.update({
+  id: '/room/season',
+  path: '/room/season',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppRoomStayTypeRoute = AppRoomStayTypeRouteImport.update({
+  id: '/room/stay-type',
+  path: '/room/stay-type',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppRoomViewTypeRoute = AppRoomViewTypeRouteImport.update({
+  id: '/room/view-type',
+  path: '/room/view-type',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppServiceAdminHotelRoute = AppServiceAdminHotelRouteImport.update({
   id: '/service-admin/hotel',
   path: '/service-admin/hotel',
@@ -689,6 +827,11 @@ const AppServiceAdminServiceRolePrivilegeRoute =
     path: '/service-admin/service-role-privilege',
     getParentRoute: () => AppRoute,
   } as any)
+const AppTaxTaxMasterRoute = AppTaxTaxMasterRouteImport.update({
+  id: '/tax/tax-master',
+  path: '/tax/tax-master',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppToplevelChangePasswordRoute =
   AppToplevelChangePasswordRouteImport.update({
     id: '/toplevel/change-password',
@@ -779,7 +922,16 @@ export interface FileRoutesByFullPath {
   '/auth/security-code': typeof AuthSecurityCodeRoute
   '/auth/sign-up': typeof AuthSignUpRoute
   '/category/main': typeof AppCategoryMainRoute
+  '/channel/channel-price': typeof AppChannelChannelPriceRoute
+  '/channel/day-price': typeof AppChannelDayPriceRoute
+  '/channel/driver': typeof AppChannelDriverRoute
+  '/channel/guide': typeof AppChannelGuideRoute
+  '/channel/new-channel': typeof AppChannelNewChannelRoute
   '/channel/new-channel-request': typeof AppChannelNewChannelRequestRoute
+  '/channel/online-channel': typeof AppChannelOnlineChannelRoute
+  '/channel/seasonal-price': typeof AppChannelSeasonalPriceRoute
+  '/childPolicy/child-policy': typeof AppChildPolicyChildPolicyRoute
+  '/currency-rates/currency-exchange': typeof AppCurrencyRatesCurrencyExchangeRoute
   '/group-admin/admin-privilege': typeof AppGroupAdminAdminPrivilegeRoute
   '/group-admin/group-privilege': typeof AppGroupAdminGroupPrivilegeRoute
   '/group-admin/group-role': typeof AppGroupAdminGroupRoleRoute
@@ -839,6 +991,7 @@ export interface FileRoutesByFullPath {
   '/inventory/hotel-employee': typeof AppInventoryHotelEmployeeRoute
   '/inventory/service-role': typeof AppInventoryServiceRoleRoute
   '/inventory/service-role-privilege': typeof AppInventoryServiceRolePrivilegeRoute
+  '/managereservation/cancellation-policy': typeof AppManagereservationCancellationPolicyRoute
   '/profile/notifications': typeof AppProfileNotificationsRoute
   '/profile/payments': typeof AppProfilePaymentsRoute
   '/profile/personal-info': typeof AppProfilePersonalInfoRoute
@@ -853,10 +1006,22 @@ export interface FileRoutesByFullPath {
   '/restaurant-admin/reports': typeof AppRestaurantAdminReportsRoute
   '/restaurant-admin/service-role': typeof AppRestaurantAdminServiceRoleRoute
   '/restaurant-admin/service-role-privilege': typeof AppRestaurantAdminServiceRolePrivilegeRoute
+  '/restaurant-admin/settings': typeof AppRestaurantAdminSettingsRoute
   '/restaurant-admin/table': typeof AppRestaurantAdminTableRoute
   '/restaurant-admin/table-category': typeof AppRestaurantAdminTableCategoryRoute
   '/restaurant-admin/tax': typeof AppRestaurantAdminTaxRoute
   '/restaurant-admin/vat-registry': typeof AppRestaurantAdminVatRegistryRoute
+  '/room/amenities': typeof AppRoomAmenitiesRoute
+  '/room/manage': typeof AppRoomManageRoute
+  '/room/offer-price': typeof AppRoomOfferPriceRoute
+  '/room/online-rate-changer': typeof AppRoomOnlineRateChangerRoute
+  '/room/pax': typeof AppRoomPaxRoute
+  '/room/reservation-type': typeof AppRoomReservationTypeRoute
+  '/room/room-area': typeof AppRoomRoomAreaRoute
+  '/room/room-type': typeof AppRoomRoomTypeRoute
+  '/room/season': typeof AppRoomSeasonRoute
+  '/room/stay-type': typeof AppRoomStayTypeRoute
+  '/room/view-type': typeof AppRoomViewTypeRoute
   '/service-admin/hotel': typeof AppServiceAdminHotelRoute
   '/service-admin/hotel-employee': typeof AppServiceAdminHotelEmployeeRoute
   '/service-admin/hotel-role': typeof AppServiceAdminHotelRoleRoute
@@ -866,6 +1031,7 @@ export interface FileRoutesByFullPath {
   '/service-admin/reports': typeof AppServiceAdminReportsRoute
   '/service-admin/service-role': typeof AppServiceAdminServiceRoleRoute
   '/service-admin/service-role-privilege': typeof AppServiceAdminServiceRolePrivilegeRoute
+  '/tax/tax-master': typeof AppTaxTaxMasterRoute
   '/toplevel/change-password': typeof AppToplevelChangePasswordRoute
   '/toplevel/chef-dashboard': typeof AppToplevelChefDashboardRoute
   '/toplevel/groups': typeof AppToplevelGroupsRoute
@@ -895,7 +1061,16 @@ export interface FileRoutesByTo {
   '/auth/security-code': typeof AuthSecurityCodeRoute
   '/auth/sign-up': typeof AuthSignUpRoute
   '/category/main': typeof AppCategoryMainRoute
+  '/channel/channel-price': typeof AppChannelChannelPriceRoute
+  '/channel/day-price': typeof AppChannelDayPriceRoute
+  '/channel/driver': typeof AppChannelDriverRoute
+  '/channel/guide': typeof AppChannelGuideRoute
+  '/channel/new-channel': typeof AppChannelNewChannelRoute
   '/channel/new-channel-request': typeof AppChannelNewChannelRequestRoute
+  '/channel/online-channel': typeof AppChannelOnlineChannelRoute
+  '/channel/seasonal-price': typeof AppChannelSeasonalPriceRoute
+  '/childPolicy/child-policy': typeof AppChildPolicyChildPolicyRoute
+  '/currency-rates/currency-exchange': typeof AppCurrencyRatesCurrencyExchangeRoute
   '/group-admin/admin-privilege': typeof AppGroupAdminAdminPrivilegeRoute
   '/group-admin/group-privilege': typeof AppGroupAdminGroupPrivilegeRoute
   '/group-admin/group-role': typeof AppGroupAdminGroupRoleRoute
@@ -955,6 +1130,7 @@ export interface FileRoutesByTo {
   '/inventory/hotel-employee': typeof AppInventoryHotelEmployeeRoute
   '/inventory/service-role': typeof AppInventoryServiceRoleRoute
   '/inventory/service-role-privilege': typeof AppInventoryServiceRolePrivilegeRoute
+  '/managereservation/cancellation-policy': typeof AppManagereservationCancellationPolicyRoute
   '/profile/notifications': typeof AppProfileNotificationsRoute
   '/profile/payments': typeof AppProfilePaymentsRoute
   '/profile/personal-info': typeof AppProfilePersonalInfoRoute
@@ -969,10 +1145,22 @@ export interface FileRoutesByTo {
   '/restaurant-admin/reports': typeof AppRestaurantAdminReportsRoute
   '/restaurant-admin/service-role': typeof AppRestaurantAdminServiceRoleRoute
   '/restaurant-admin/service-role-privilege': typeof AppRestaurantAdminServiceRolePrivilegeRoute
+  '/restaurant-admin/settings': typeof AppRestaurantAdminSettingsRoute
   '/restaurant-admin/table': typeof AppRestaurantAdminTableRoute
   '/restaurant-admin/table-category': typeof AppRestaurantAdminTableCategoryRoute
   '/restaurant-admin/tax': typeof AppRestaurantAdminTaxRoute
   '/restaurant-admin/vat-registry': typeof AppRestaurantAdminVatRegistryRoute
+  '/room/amenities': typeof AppRoomAmenitiesRoute
+  '/room/manage': typeof AppRoomManageRoute
+  '/room/offer-price': typeof AppRoomOfferPriceRoute
+  '/room/online-rate-changer': typeof AppRoomOnlineRateChangerRoute
+  '/room/pax': typeof AppRoomPaxRoute
+  '/room/reservation-type': typeof AppRoomReservationTypeRoute
+  '/room/room-area': typeof AppRoomRoomAreaRoute
+  '/room/room-type': typeof AppRoomRoomTypeRoute
+  '/room/season': typeof AppRoomSeasonRoute
+  '/room/stay-type': typeof AppRoomStayTypeRoute
+  '/room/view-type': typeof AppRoomViewTypeRoute
   '/service-admin/hotel': typeof AppServiceAdminHotelRoute
   '/service-admin/hotel-employee': typeof AppServiceAdminHotelEmployeeRoute
   '/service-admin/hotel-role': typeof AppServiceAdminHotelRoleRoute
@@ -982,6 +1170,7 @@ export interface FileRoutesByTo {
   '/service-admin/reports': typeof AppServiceAdminReportsRoute
   '/service-admin/service-role': typeof AppServiceAdminServiceRoleRoute
   '/service-admin/service-role-privilege': typeof AppServiceAdminServiceRolePrivilegeRoute
+  '/tax/tax-master': typeof AppTaxTaxMasterRoute
   '/toplevel/change-password': typeof AppToplevelChangePasswordRoute
   '/toplevel/chef-dashboard': typeof AppToplevelChefDashboardRoute
   '/toplevel/groups': typeof AppToplevelGroupsRoute
@@ -1013,7 +1202,16 @@ export interface FileRoutesById {
   '/auth/security-code': typeof AuthSecurityCodeRoute
   '/auth/sign-up': typeof AuthSignUpRoute
   '/_app/category/main': typeof AppCategoryMainRoute
+  '/_app/channel/channel-price': typeof AppChannelChannelPriceRoute
+  '/_app/channel/day-price': typeof AppChannelDayPriceRoute
+  '/_app/channel/driver': typeof AppChannelDriverRoute
+  '/_app/channel/guide': typeof AppChannelGuideRoute
+  '/_app/channel/new-channel': typeof AppChannelNewChannelRoute
   '/_app/channel/new-channel-request': typeof AppChannelNewChannelRequestRoute
+  '/_app/channel/online-channel': typeof AppChannelOnlineChannelRoute
+  '/_app/channel/seasonal-price': typeof AppChannelSeasonalPriceRoute
+  '/_app/childPolicy/child-policy': typeof AppChildPolicyChildPolicyRoute
+  '/_app/currency-rates/currency-exchange': typeof AppCurrencyRatesCurrencyExchangeRoute
   '/_app/group-admin/admin-privilege': typeof AppGroupAdminAdminPrivilegeRoute
   '/_app/group-admin/group-privilege': typeof AppGroupAdminGroupPrivilegeRoute
   '/_app/group-admin/group-role': typeof AppGroupAdminGroupRoleRoute
@@ -1073,6 +1271,7 @@ export interface FileRoutesById {
   '/_app/inventory/hotel-employee': typeof AppInventoryHotelEmployeeRoute
   '/_app/inventory/service-role': typeof AppInventoryServiceRoleRoute
   '/_app/inventory/service-role-privilege': typeof AppInventoryServiceRolePrivilegeRoute
+  '/_app/managereservation/cancellation-policy': typeof AppManagereservationCancellationPolicyRoute
   '/_app/profile/notifications': typeof AppProfileNotificationsRoute
   '/_app/profile/payments': typeof AppProfilePaymentsRoute
   '/_app/profile/personal-info': typeof AppProfilePersonalInfoRoute
@@ -1087,10 +1286,22 @@ export interface FileRoutesById {
   '/_app/restaurant-admin/reports': typeof AppRestaurantAdminReportsRoute
   '/_app/restaurant-admin/service-role': typeof AppRestaurantAdminServiceRoleRoute
   '/_app/restaurant-admin/service-role-privilege': typeof AppRestaurantAdminServiceRolePrivilegeRoute
+  '/_app/restaurant-admin/settings': typeof AppRestaurantAdminSettingsRoute
   '/_app/restaurant-admin/table': typeof AppRestaurantAdminTableRoute
   '/_app/restaurant-admin/table-category': typeof AppRestaurantAdminTableCategoryRoute
   '/_app/restaurant-admin/tax': typeof AppRestaurantAdminTaxRoute
   '/_app/restaurant-admin/vat-registry': typeof AppRestaurantAdminVatRegistryRoute
+  '/_app/room/amenities': typeof AppRoomAmenitiesRoute
+  '/_app/room/manage': typeof AppRoomManageRoute
+  '/_app/room/offer-price': typeof AppRoomOfferPriceRoute
+  '/_app/room/online-rate-changer': typeof AppRoomOnlineRateChangerRoute
+  '/_app/room/pax': typeof AppRoomPaxRoute
+  '/_app/room/reservation-type': typeof AppRoomReservationTypeRoute
+  '/_app/room/room-area': typeof AppRoomRoomAreaRoute
+  '/_app/room/room-type': typeof AppRoomRoomTypeRoute
+  '/_app/room/season': typeof AppRoomSeasonRoute
+  '/_app/room/stay-type': typeof AppRoomStayTypeRoute
+  '/_app/room/view-type': typeof AppRoomViewTypeRoute
   '/_app/service-admin/hotel': typeof AppServiceAdminHotelRoute
   '/_app/service-admin/hotel-employee': typeof AppServiceAdminHotelEmployeeRoute
   '/_app/service-admin/hotel-role': typeof AppServiceAdminHotelRoleRoute
@@ -1100,6 +1311,7 @@ export interface FileRoutesById {
   '/_app/service-admin/reports': typeof AppServiceAdminReportsRoute
   '/_app/service-admin/service-role': typeof AppServiceAdminServiceRoleRoute
   '/_app/service-admin/service-role-privilege': typeof AppServiceAdminServiceRolePrivilegeRoute
+  '/_app/tax/tax-master': typeof AppTaxTaxMasterRoute
   '/_app/toplevel/change-password': typeof AppToplevelChangePasswordRoute
   '/_app/toplevel/chef-dashboard': typeof AppToplevelChefDashboardRoute
   '/_app/toplevel/groups': typeof AppToplevelGroupsRoute
@@ -1131,7 +1343,16 @@ export interface FileRouteTypes {
     | '/auth/security-code'
     | '/auth/sign-up'
     | '/category/main'
+    | '/channel/channel-price'
+    | '/channel/day-price'
+    | '/channel/driver'
+    | '/channel/guide'
+    | '/channel/new-channel'
     | '/channel/new-channel-request'
+    | '/channel/online-channel'
+    | '/channel/seasonal-price'
+    | '/childPolicy/child-policy'
+    | '/currency-rates/currency-exchange'
     | '/group-admin/admin-privilege'
     | '/group-admin/group-privilege'
     | '/group-admin/group-role'
@@ -1191,6 +1412,7 @@ export interface FileRouteTypes {
     | '/inventory/hotel-employee'
     | '/inventory/service-role'
     | '/inventory/service-role-privilege'
+    | '/managereservation/cancellation-policy'
     | '/profile/notifications'
     | '/profile/payments'
     | '/profile/personal-info'
@@ -1205,10 +1427,22 @@ export interface FileRouteTypes {
     | '/restaurant-admin/reports'
     | '/restaurant-admin/service-role'
     | '/restaurant-admin/service-role-privilege'
+    | '/restaurant-admin/settings'
     | '/restaurant-admin/table'
     | '/restaurant-admin/table-category'
     | '/restaurant-admin/tax'
     | '/restaurant-admin/vat-registry'
+    | '/room/amenities'
+    | '/room/manage'
+    | '/room/offer-price'
+    | '/room/online-rate-changer'
+    | '/room/pax'
+    | '/room/reservation-type'
+    | '/room/room-area'
+    | '/room/room-type'
+    | '/room/season'
+    | '/room/stay-type'
+    | '/room/view-type'
     | '/service-admin/hotel'
     | '/service-admin/hotel-employee'
     | '/service-admin/hotel-role'
@@ -1218,6 +1452,7 @@ export interface FileRouteTypes {
     | '/service-admin/reports'
     | '/service-admin/service-role'
     | '/service-admin/service-role-privilege'
+    | '/tax/tax-master'
     | '/toplevel/change-password'
     | '/toplevel/chef-dashboard'
     | '/toplevel/groups'
@@ -1247,7 +1482,16 @@ export interface FileRouteTypes {
     | '/auth/security-code'
     | '/auth/sign-up'
     | '/category/main'
+    | '/channel/channel-price'
+    | '/channel/day-price'
+    | '/channel/driver'
+    | '/channel/guide'
+    | '/channel/new-channel'
     | '/channel/new-channel-request'
+    | '/channel/online-channel'
+    | '/channel/seasonal-price'
+    | '/childPolicy/child-policy'
+    | '/currency-rates/currency-exchange'
     | '/group-admin/admin-privilege'
     | '/group-admin/group-privilege'
     | '/group-admin/group-role'
@@ -1307,6 +1551,7 @@ export interface FileRouteTypes {
     | '/inventory/hotel-employee'
     | '/inventory/service-role'
     | '/inventory/service-role-privilege'
+    | '/managereservation/cancellation-policy'
     | '/profile/notifications'
     | '/profile/payments'
     | '/profile/personal-info'
@@ -1321,10 +1566,22 @@ export interface FileRouteTypes {
     | '/restaurant-admin/reports'
     | '/restaurant-admin/service-role'
     | '/restaurant-admin/service-role-privilege'
+    | '/restaurant-admin/settings'
     | '/restaurant-admin/table'
     | '/restaurant-admin/table-category'
     | '/restaurant-admin/tax'
     | '/restaurant-admin/vat-registry'
+    | '/room/amenities'
+    | '/room/manage'
+    | '/room/offer-price'
+    | '/room/online-rate-changer'
+    | '/room/pax'
+    | '/room/reservation-type'
+    | '/room/room-area'
+    | '/room/room-type'
+    | '/room/season'
+    | '/room/stay-type'
+    | '/room/view-type'
     | '/service-admin/hotel'
     | '/service-admin/hotel-employee'
     | '/service-admin/hotel-role'
@@ -1334,6 +1591,7 @@ export interface FileRouteTypes {
     | '/service-admin/reports'
     | '/service-admin/service-role'
     | '/service-admin/service-role-privilege'
+    | '/tax/tax-master'
     | '/toplevel/change-password'
     | '/toplevel/chef-dashboard'
     | '/toplevel/groups'
@@ -1364,7 +1622,16 @@ export interface FileRouteTypes {
     | '/auth/security-code'
     | '/auth/sign-up'
     | '/_app/category/main'
+    | '/_app/channel/channel-price'
+    | '/_app/channel/day-price'
+    | '/_app/channel/driver'
+    | '/_app/channel/guide'
+    | '/_app/channel/new-channel'
     | '/_app/channel/new-channel-request'
+    | '/_app/channel/online-channel'
+    | '/_app/channel/seasonal-price'
+    | '/_app/childPolicy/child-policy'
+    | '/_app/currency-rates/currency-exchange'
     | '/_app/group-admin/admin-privilege'
     | '/_app/group-admin/group-privilege'
     | '/_app/group-admin/group-role'
@@ -1424,6 +1691,7 @@ export interface FileRouteTypes {
     | '/_app/inventory/hotel-employee'
     | '/_app/inventory/service-role'
     | '/_app/inventory/service-role-privilege'
+    | '/_app/managereservation/cancellation-policy'
     | '/_app/profile/notifications'
     | '/_app/profile/payments'
     | '/_app/profile/personal-info'
@@ -1438,10 +1706,22 @@ export interface FileRouteTypes {
     | '/_app/restaurant-admin/reports'
     | '/_app/restaurant-admin/service-role'
     | '/_app/restaurant-admin/service-role-privilege'
+    | '/_app/restaurant-admin/settings'
     | '/_app/restaurant-admin/table'
     | '/_app/restaurant-admin/table-category'
     | '/_app/restaurant-admin/tax'
     | '/_app/restaurant-admin/vat-registry'
+    | '/_app/room/amenities'
+    | '/_app/room/manage'
+    | '/_app/room/offer-price'
+    | '/_app/room/online-rate-changer'
+    | '/_app/room/pax'
+    | '/_app/room/reservation-type'
+    | '/_app/room/room-area'
+    | '/_app/room/room-type'
+    | '/_app/room/season'
+    | '/_app/room/stay-type'
+    | '/_app/room/view-type'
     | '/_app/service-admin/hotel'
     | '/_app/service-admin/hotel-employee'
     | '/_app/service-admin/hotel-role'
@@ -1451,6 +1731,7 @@ export interface FileRouteTypes {
     | '/_app/service-admin/reports'
     | '/_app/service-admin/service-role'
     | '/_app/service-admin/service-role-privilege'
+    | '/_app/tax/tax-master'
     | '/_app/toplevel/change-password'
     | '/_app/toplevel/chef-dashboard'
     | '/_app/toplevel/groups'
@@ -1579,11 +1860,74 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppCategoryMainRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/channel/channel-price': {
+      id: '/_app/channel/channel-price'
+      path: '/channel/channel-price'
+      fullPath: '/channel/channel-price'
+      preLoaderRoute: typeof AppChannelChannelPriceRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/channel/day-price': {
+      id: '/_app/channel/day-price'
+      path: '/channel/day-price'
+      fullPath: '/channel/day-price'
+      preLoaderRoute: typeof AppChannelDayPriceRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/channel/driver': {
+      id: '/_app/channel/driver'
+      path: '/channel/driver'
+      fullPath: '/channel/driver'
+      preLoaderRoute: typeof AppChannelDriverRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/channel/guide': {
+      id: '/_app/channel/guide'
+      path: '/channel/guide'
+      fullPath: '/channel/guide'
+      preLoaderRoute: typeof AppChannelGuideRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/channel/new-channel': {
+      id: '/_app/channel/new-channel'
+      path: '/channel/new-channel'
+      fullPath: '/channel/new-channel'
+      preLoaderRoute: typeof AppChannelNewChannelRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/channel/new-channel-request': {
       id: '/_app/channel/new-channel-request'
       path: '/channel/new-channel-request'
       fullPath: '/channel/new-channel-request'
       preLoaderRoute: typeof AppChannelNewChannelRequestRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/channel/online-channel': {
+      id: '/_app/channel/online-channel'
+      path: '/channel/online-channel'
+      fullPath: '/channel/online-channel'
+      preLoaderRoute: typeof AppChannelOnlineChannelRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/channel/seasonal-price': {
+      id: '/_app/channel/seasonal-price'
+      path: '/channel/seasonal-price'
+      fullPath: '/channel/seasonal-price'
+      preLoaderRoute: typeof AppChannelSeasonalPriceRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/childPolicy/child-policy': {
+      id: '/_app/childPolicy/child-policy'
+      path: '/childPolicy/child-policy'
+      fullPath: '/childPolicy/child-policy'
+      preLoaderRoute: typeof AppChildPolicyChildPolicyRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/currency-rates/currency-exchange': {
+      id: '/_app/currency-rates/currency-exchange'
+      path: '/currency-rates/currency-exchange'
+      fullPath: '/currency-rates/currency-exchange'
+      preLoaderRoute: typeof AppCurrencyRatesCurrencyExchangeRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/group-admin/admin-privilege': {
@@ -1999,6 +2343,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppInventoryServiceRolePrivilegeRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/managereservation/cancellation-policy': {
+      id: '/_app/managereservation/cancellation-policy'
+      path: '/managereservation/cancellation-policy'
+      fullPath: '/managereservation/cancellation-policy'
+      preLoaderRoute: typeof AppManagereservationCancellationPolicyRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/profile/': {
       id: '/_app/profile/'
       path: '/profile'
@@ -2104,6 +2455,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppRestaurantAdminServiceRolePrivilegeRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/restaurant-admin/settings': {
+      id: '/_app/restaurant-admin/settings'
+      path: '/restaurant-admin/settings'
+      fullPath: '/restaurant-admin/settings'
+      preLoaderRoute: typeof AppRestaurantAdminSettingsRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/restaurant-admin/table': {
       id: '/_app/restaurant-admin/table'
       path: '/restaurant-admin/table'
@@ -2130,6 +2488,83 @@ declare module '@tanstack/react-router' {
       path: '/restaurant-admin/vat-registry'
       fullPath: '/restaurant-admin/vat-registry'
       preLoaderRoute: typeof AppRestaurantAdminVatRegistryRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/room/amenities': {
+      id: '/_app/room/amenities'
+      path: '/room/amenities'
+      fullPath: '/room/amenities'
+      preLoaderRoute: typeof AppRoomAmenitiesRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/room/manage': {
+      id: '/_app/room/manage'
+      path: '/room/manage'
+      fullPath: '/room/manage'
+      preLoaderRoute: typeof AppRoomManageRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/room/offer-price': {
+      id: '/_app/room/offer-price'
+      path: '/room/offer-price'
+      fullPath: '/room/offer-price'
+      preLoaderRoute: typeof AppRoomOfferPriceRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/room/online-rate-changer': {
+      id: '/_app/room/online-rate-changer'
+      path: '/room/online-rate-changer'
+      fullPath: '/room/online-rate-changer'
+      preLoaderRoute: typeof AppRoomOnlineRateChangerRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/room/pax': {
+      id: '/_app/room/pax'
+      path: '/room/pax'
+      fullPath: '/room/pax'
+      preLoaderRoute: typeof AppRoomPaxRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/room/reservation-type': {
+      id: '/_app/room/reservation-type'
+      path: '/room/reservation-type'
+      fullPath: '/room/reservation-type'
+      preLoaderRoute: typeof AppRoomReservationTypeRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/room/room-area': {
+      id: '/_app/room/room-area'
+      path: '/room/room-area'
+      fullPath: '/room/room-area'
+      preLoaderRoute: typeof AppRoomRoomAreaRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/room/room-type': {
+      id: '/_app/room/room-type'
+      path: '/room/room-type'
+      fullPath: '/room/room-type'
+      preLoaderRoute: typeof AppRoomRoomTypeRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/room/season': {
+      id: '/_app/room/season'
+      path: '/room/season'
+      fullPath: '/room/season'
+      preLoaderRoute: typeof AppRoomSeasonRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/room/stay-type': {
+      id: '/_app/room/stay-type'
+      path: '/room/stay-type'
+      fullPath: '/room/stay-type'
+      preLoaderRoute: typeof AppRoomStayTypeRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/room/view-type': {
+      id: '/_app/room/view-type'
+      path: '/room/view-type'
+      fullPath: '/room/view-type'
+      preLoaderRoute: typeof AppRoomViewTypeRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/service-admin/hotel': {
@@ -2193,6 +2628,13 @@ declare module '@tanstack/react-router' {
       path: '/service-admin/service-role-privilege'
       fullPath: '/service-admin/service-role-privilege'
       preLoaderRoute: typeof AppServiceAdminServiceRolePrivilegeRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/tax/tax-master': {
+      id: '/_app/tax/tax-master'
+      path: '/tax/tax-master'
+      fullPath: '/tax/tax-master'
+      preLoaderRoute: typeof AppTaxTaxMasterRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/toplevel/change-password': {
@@ -2299,7 +2741,16 @@ declare module '@tanstack/react-router' {
 interface AppRouteChildren {
   AppNotificationRoute: typeof AppNotificationRoute
   AppCategoryMainRoute: typeof AppCategoryMainRoute
+  AppChannelChannelPriceRoute: typeof AppChannelChannelPriceRoute
+  AppChannelDayPriceRoute: typeof AppChannelDayPriceRoute
+  AppChannelDriverRoute: typeof AppChannelDriverRoute
+  AppChannelGuideRoute: typeof AppChannelGuideRoute
+  AppChannelNewChannelRoute: typeof AppChannelNewChannelRoute
   AppChannelNewChannelRequestRoute: typeof AppChannelNewChannelRequestRoute
+  AppChannelOnlineChannelRoute: typeof AppChannelOnlineChannelRoute
+  AppChannelSeasonalPriceRoute: typeof AppChannelSeasonalPriceRoute
+  AppChildPolicyChildPolicyRoute: typeof AppChildPolicyChildPolicyRoute
+  AppCurrencyRatesCurrencyExchangeRoute: typeof AppCurrencyRatesCurrencyExchangeRoute
   AppGroupAdminAdminPrivilegeRoute: typeof AppGroupAdminAdminPrivilegeRoute
   AppGroupAdminGroupPrivilegeRoute: typeof AppGroupAdminGroupPrivilegeRoute
   AppGroupAdminGroupRoleRoute: typeof AppGroupAdminGroupRoleRoute
@@ -2359,6 +2810,7 @@ interface AppRouteChildren {
   AppInventoryHotelEmployeeRoute: typeof AppInventoryHotelEmployeeRoute
   AppInventoryServiceRoleRoute: typeof AppInventoryServiceRoleRoute
   AppInventoryServiceRolePrivilegeRoute: typeof AppInventoryServiceRolePrivilegeRoute
+  AppManagereservationCancellationPolicyRoute: typeof AppManagereservationCancellationPolicyRoute
   AppProfileNotificationsRoute: typeof AppProfileNotificationsRoute
   AppProfilePaymentsRoute: typeof AppProfilePaymentsRoute
   AppProfilePersonalInfoRoute: typeof AppProfilePersonalInfoRoute
@@ -2373,10 +2825,22 @@ interface AppRouteChildren {
   AppRestaurantAdminReportsRoute: typeof AppRestaurantAdminReportsRoute
   AppRestaurantAdminServiceRoleRoute: typeof AppRestaurantAdminServiceRoleRoute
   AppRestaurantAdminServiceRolePrivilegeRoute: typeof AppRestaurantAdminServiceRolePrivilegeRoute
+  AppRestaurantAdminSettingsRoute: typeof AppRestaurantAdminSettingsRoute
   AppRestaurantAdminTableRoute: typeof AppRestaurantAdminTableRoute
   AppRestaurantAdminTableCategoryRoute: typeof AppRestaurantAdminTableCategoryRoute
   AppRestaurantAdminTaxRoute: typeof AppRestaurantAdminTaxRoute
   AppRestaurantAdminVatRegistryRoute: typeof AppRestaurantAdminVatRegistryRoute
+  AppRoomAmenitiesRoute: typeof AppRoomAmenitiesRoute
+  AppRoomManageRoute: typeof AppRoomManageRoute
+  AppRoomOfferPriceRoute: typeof AppRoomOfferPriceRoute
+  AppRoomOnlineRateChangerRoute: typeof AppRoomOnlineRateChangerRoute
+  AppRoomPaxRoute: typeof AppRoomPaxRoute
+  AppRoomReservationTypeRoute: typeof AppRoomReservationTypeRoute
+  AppRoomRoomAreaRoute: typeof AppRoomRoomAreaRoute
+  AppRoomRoomTypeRoute: typeof AppRoomRoomTypeRoute
+  AppRoomSeasonRoute: typeof AppRoomSeasonRoute
+  AppRoomStayTypeRoute: typeof AppRoomStayTypeRoute
+  AppRoomViewTypeRoute: typeof AppRoomViewTypeRoute
   AppServiceAdminHotelRoute: typeof AppServiceAdminHotelRoute
   AppServiceAdminHotelEmployeeRoute: typeof AppServiceAdminHotelEmployeeRoute
   AppServiceAdminHotelRoleRoute: typeof AppServiceAdminHotelRoleRoute
@@ -2386,6 +2850,7 @@ interface AppRouteChildren {
   AppServiceAdminReportsRoute: typeof AppServiceAdminReportsRoute
   AppServiceAdminServiceRoleRoute: typeof AppServiceAdminServiceRoleRoute
   AppServiceAdminServiceRolePrivilegeRoute: typeof AppServiceAdminServiceRolePrivilegeRoute
+  AppTaxTaxMasterRoute: typeof AppTaxTaxMasterRoute
   AppToplevelChangePasswordRoute: typeof AppToplevelChangePasswordRoute
   AppToplevelChefDashboardRoute: typeof AppToplevelChefDashboardRoute
   AppToplevelGroupsRoute: typeof AppToplevelGroupsRoute
@@ -2402,7 +2867,16 @@ interface AppRouteChildren {
 const AppRouteChildren: AppRouteChildren = {
   AppNotificationRoute: AppNotificationRoute,
   AppCategoryMainRoute: AppCategoryMainRoute,
+  AppChannelChannelPriceRoute: AppChannelChannelPriceRoute,
+  AppChannelDayPriceRoute: AppChannelDayPriceRoute,
+  AppChannelDriverRoute: AppChannelDriverRoute,
+  AppChannelGuideRoute: AppChannelGuideRoute,
+  AppChannelNewChannelRoute: AppChannelNewChannelRoute,
   AppChannelNewChannelRequestRoute: AppChannelNewChannelRequestRoute,
+  AppChannelOnlineChannelRoute: AppChannelOnlineChannelRoute,
+  AppChannelSeasonalPriceRoute: AppChannelSeasonalPriceRoute,
+  AppChildPolicyChildPolicyRoute: AppChildPolicyChildPolicyRoute,
+  AppCurrencyRatesCurrencyExchangeRoute: AppCurrencyRatesCurrencyExchangeRoute,
   AppGroupAdminAdminPrivilegeRoute: AppGroupAdminAdminPrivilegeRoute,
   AppGroupAdminGroupPrivilegeRoute: AppGroupAdminGroupPrivilegeRoute,
   AppGroupAdminGroupRoleRoute: AppGroupAdminGroupRoleRoute,
@@ -2467,6 +2941,8 @@ const AppRouteChildren: AppRouteChildren = {
   AppInventoryHotelEmployeeRoute: AppInventoryHotelEmployeeRoute,
   AppInventoryServiceRoleRoute: AppInventoryServiceRoleRoute,
   AppInventoryServiceRolePrivilegeRoute: AppInventoryServiceRolePrivilegeRoute,
+  AppManagereservationCancellationPolicyRoute:
+    AppManagereservationCancellationPolicyRoute,
   AppProfileNotificationsRoute: AppProfileNotificationsRoute,
   AppProfilePaymentsRoute: AppProfilePaymentsRoute,
   AppProfilePersonalInfoRoute: AppProfilePersonalInfoRoute,
@@ -2483,10 +2959,22 @@ const AppRouteChildren: AppRouteChildren = {
   AppRestaurantAdminServiceRoleRoute: AppRestaurantAdminServiceRoleRoute,
   AppRestaurantAdminServiceRolePrivilegeRoute:
     AppRestaurantAdminServiceRolePrivilegeRoute,
+  AppRestaurantAdminSettingsRoute: AppRestaurantAdminSettingsRoute,
   AppRestaurantAdminTableRoute: AppRestaurantAdminTableRoute,
   AppRestaurantAdminTableCategoryRoute: AppRestaurantAdminTableCategoryRoute,
   AppRestaurantAdminTaxRoute: AppRestaurantAdminTaxRoute,
   AppRestaurantAdminVatRegistryRoute: AppRestaurantAdminVatRegistryRoute,
+  AppRoomAmenitiesRoute: AppRoomAmenitiesRoute,
+  AppRoomManageRoute: AppRoomManageRoute,
+  AppRoomOfferPriceRoute: AppRoomOfferPriceRoute,
+  AppRoomOnlineRateChangerRoute: AppRoomOnlineRateChangerRoute,
+  AppRoomPaxRoute: AppRoomPaxRoute,
+  AppRoomReservationTypeRoute: AppRoomReservationTypeRoute,
+  AppRoomRoomAreaRoute: AppRoomRoomAreaRoute,
+  AppRoomRoomTypeRoute: AppRoomRoomTypeRoute,
+  AppRoomSeasonRoute: AppRoomSeasonRoute,
+  AppRoomStayTypeRoute: AppRoomStayTypeRoute,
+  AppRoomViewTypeRoute: AppRoomViewTypeRoute,
   AppServiceAdminHotelRoute: AppServiceAdminHotelRoute,
   AppServiceAdminHotelEmployeeRoute: AppServiceAdminHotelEmployeeRoute,
   AppServiceAdminHotelRoleRoute: AppServiceAdminHotelRoleRoute,
@@ -2498,6 +2986,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppServiceAdminServiceRoleRoute: AppServiceAdminServiceRoleRoute,
   AppServiceAdminServiceRolePrivilegeRoute:
     AppServiceAdminServiceRolePrivilegeRoute,
+  AppTaxTaxMasterRoute: AppTaxTaxMasterRoute,
   AppToplevelChangePasswordRoute: AppToplevelChangePasswordRoute,
   AppToplevelChefDashboardRoute: AppToplevelChefDashboardRoute,
   AppToplevelGroupsRoute: AppToplevelGroupsRoute,

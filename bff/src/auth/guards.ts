@@ -1,13 +1,43 @@
-// Every field declares who may use it, and the SDL shows it: @Requires("FEATURE:OPERATION") for a
-// feature permission, @SignedIn() for any signed-in user, @Public() for the few public operations.
+// Every field declares who may use it, once, and the SDL shows it: @Requires("FEATURE:OPERATION")
+// for a feature permission (with `{ service: 'input.serviceId' }` when the operation names the
+// service it acts on, or `{ hotel: 'input.hotelId' }` for a hotel's front-office records), @SignedIn()
+// for any signed-in user, @Public() for the few public operations.
 // The auth checker denies by default: a feature missing from the caller's list is not granted.
-import { GraphQLDirective, GraphQLNonNull, GraphQLString, DirectiveLocation } from 'graphql';
+import {
+  GraphQLDirective,
+  GraphQLError,
+  GraphQLNonNull,
+  GraphQLString,
+  DirectiveLocation,
+  type GraphQLResolveInfo,
+} from 'graphql';
 import { Authorized, Directive, type AuthCheckerFn } from 'type-graphql';
 import { can, parseRequirement, type FeatureKey, type Operation } from '@hotel/domain';
 import type { BffContext } from '../context.js';
-import { appError, ErrorCode } from '../errors.js';
+import type { Session } from './session.js';
+import { ErrorCode, refusalError } from '../errors.js';
 
 export type Requirement = `${FeatureKey}:${Operation}`;
+
+/**
+ * What a @Requires field demands: a feature permission and, for an operation on one service's
+ * records, where the service id comes from — a path in the field's arguments (`serviceId`,
+ * `input.serviceId`), or, on a field of an object type, in the object itself (`serviceId`). Without
+ * a source, or when the named argument is left out, the rights are those of the service chosen on
+ * the request.
+ */
+export interface Guard {
+  permission: Requirement;
+  service?: string;
+  /**
+   * For a hotel's records (rooms, channels, prices, policies): where the hotel id comes from. The
+   * feature is a front-office one, held on the hotel's HOTEL services: the caller needs it on one of
+   * them, and the hotel in their scope.
+   */
+  hotel?: string;
+}
+
+export type GuardSource = { service: string } | { hotel: string };
 
 type FieldDecorator = MethodDecorator & PropertyDecorator;
 const both =
@@ -17,17 +47,40 @@ const both =
       (d as (t: object, k: string | symbol, d?: PropertyDescriptor) => void)(target, key, descriptor);
   };
 
-export const Requires = (permission: Requirement): FieldDecorator =>
-  both(Authorized(permission), Directive(`@requires(permission: "${permission}")`) as FieldDecorator);
+export const Requires = (permission: Requirement, options?: GuardSource): FieldDecorator => {
+  const guard: Guard = { permission, ...options };
+  const source = !options
+    ? ''
+    : 'service' in options
+      ? `, service: "${options.service}"`
+      : `, hotel: "${options.hotel}"`;
+  return both(
+    Authorized<Guard>([guard]),
+    Directive(`@requires(permission: "${permission}"${source})`) as FieldDecorator,
+  );
+};
 export const SignedIn = (): FieldDecorator => both(Authorized(), Directive('@signedIn') as FieldDecorator);
 export const Public = (): FieldDecorator => Directive('@public') as FieldDecorator;
 
 export const GUARD_DIRECTIVES = [
   new GraphQLDirective({
     name: 'requires',
-    description: 'Needs this feature permission (FEATURE:VIEW|ADD|EDIT|DELETE) for the chosen service.',
+    description:
+      'Needs this feature permission (FEATURE:VIEW|ADD|EDIT|DELETE): in the service `service` names, else in the one chosen on the request.',
     locations: [DirectiveLocation.FIELD_DEFINITION],
-    args: { permission: { type: new GraphQLNonNull(GraphQLString) } },
+    args: {
+      permission: { type: new GraphQLNonNull(GraphQLString) },
+      service: {
+        type: GraphQLString,
+        description:
+          "Where the service comes from: an argument path (input.serviceId), or on an object type the object's field. The caller needs the permission in that service, and the service must be in their scope.",
+      },
+      hotel: {
+        type: GraphQLString,
+        description:
+          "Where the hotel comes from, for a hotel's front-office records: an argument path (input.hotelId) or the object's field. The caller needs the permission on one of the hotel's HOTEL services, and the hotel must be in their scope.",
+      },
+    },
   }),
   new GraphQLDirective({
     name: 'signedIn',
@@ -41,20 +94,70 @@ export const GUARD_DIRECTIVES = [
   }),
 ];
 
-export const authChecker: AuthCheckerFn<BffContext> = async ({ context }, roles) => {
-  const session = await context.session();
-  for (const role of roles) {
-    const { feature, operation } = parseRequirement(role);
-    if (!can(session.permissions, feature, operation)) {
-      throw appError(ErrorCode.FORBIDDEN, `You do not have permission to do this (${feature} ${operation})`, {
-        requires: role,
-      });
-    }
+/** The id at `path` in `source`; null when an optional argument on the way is left out. */
+function serviceIdAt(source: unknown, path: string): number | null {
+  let value = source;
+  for (const key of path.split('.')) {
+    if (value === null || value === undefined) return null;
+    value = (value as Record<string, unknown>)[key];
   }
+  return typeof value === 'number' ? value : null;
+}
+
+/** The caller's session judged in `serviceId`: the service must be in their scope. */
+async function sessionIn(ctx: BffContext, serviceId: number): Promise<Session> {
+  const { viewer } = await ctx.session();
+  if (viewer.userLevel !== 'ADMIN' && !viewer.serviceIds.includes(serviceId)) {
+    throw refusalError(ErrorCode.FORBIDDEN, 'NO_ACCESS_TO_SERVICE');
+  }
+  return ctx.sessionFor(serviceId);
+}
+
+/**
+ * The caller's sessions in the hotel's HOTEL services they may use (the hotel must be in their scope):
+ * a front-office feature is held there.
+ */
+async function sessionsInHotel(ctx: BffContext, hotelId: number): Promise<Session[]> {
+  const { viewer } = await ctx.session();
+  if (viewer.userLevel !== 'ADMIN' && !viewer.hotelIds.includes(hotelId)) {
+    throw refusalError(ErrorCode.FORBIDDEN, 'NO_ACCESS_TO_HOTEL');
+  }
+  const services = (await ctx.loaders.servicesByHotel.load(hotelId)).filter(
+    (s) => s.serviceType === 'HOTEL' && (viewer.userLevel === 'ADMIN' || viewer.serviceIds.includes(s.id)),
+  );
+  return Promise.all(services.map((s) => ctx.sessionFor(s.id)));
+}
+
+async function sessionsFor(ctx: BffContext, guard: Guard, source: unknown): Promise<Session[]> {
+  const hotelId = guard.hotel ? serviceIdAt(source, guard.hotel) : null;
+  if (hotelId !== null) return sessionsInHotel(ctx, hotelId);
+  const serviceId = guard.service ? serviceIdAt(source, guard.service) : null;
+  return [serviceId === null ? await ctx.session() : await sessionIn(ctx, serviceId)];
+}
+
+async function enforce(ctx: BffContext, guard: Guard, source: unknown): Promise<void> {
+  const sessions = await sessionsFor(ctx, guard, source);
+  const { feature, operation } = parseRequirement(guard.permission);
+  if (!sessions.some((session) => can(session.permissions, feature, operation))) {
+    const refused = refusalError(ErrorCode.FORBIDDEN, 'FEATURE_NOT_PERMITTED', { feature, operation });
+    throw new GraphQLError(refused.message, { extensions: { ...refused.extensions, requires: guard.permission } });
+  }
+}
+
+const isOperationRoot = (info: GraphQLResolveInfo) =>
+  [info.schema.getQueryType(), info.schema.getMutationType(), info.schema.getSubscriptionType()].includes(
+    info.parentType,
+  );
+
+/** Runs for resolvers and for subscriptions' subscribe functions alike (type-graphql wraps both). */
+export const authChecker: AuthCheckerFn<BffContext, Guard> = async ({ context, args, root, info }, guards) => {
+  await context.session();
+  const source = isOperationRoot(info) ? args : root;
+  for (const guard of guards) await enforce(context, guard, source);
   return true;
 };
 
-/** The same check for code paths outside type-graphql's middleware (subscribe functions). */
+/** The same check for code paths outside type-graphql's middleware; judged for the request's service. */
 export async function assertPermission(context: BffContext, requirement: Requirement): Promise<void> {
-  await authChecker({ context, root: undefined, args: {}, info: undefined as never }, [requirement]);
+  await enforce(context, { permission: requirement }, undefined);
 }

@@ -3,7 +3,7 @@
 // long a changed privilege can be judged by the old rights, while a screen's burst of requests costs
 // one upstream round.
 import type { CurrentUser, PermissionEntry } from '@hotel/schema';
-import { auth, permissions } from '@hotel/schema';
+import { auth, permission } from '@hotel/schema';
 import type { UpstreamClient } from '../upstream/client.js';
 
 export interface Session {
@@ -59,9 +59,9 @@ export class SessionCache {
     const { result } = await this.upstream.call(auth.me, { token });
     const viewer = result.user;
     const [overall, service] = await Promise.all([
-      this.upstream.call(permissions.overallPermissions, { token, params: { id: viewer.userId } }),
+      this.upstream.call(permission.overallPermissions, { token, params: { id: viewer.userId } }),
       serviceId
-        ? this.upstream.call(permissions.userServicePermissions, {
+        ? this.upstream.call(permission.userServicePermissions, {
             token,
             params: { userId: viewer.userId, serviceId },
           })

@@ -8,6 +8,7 @@
 // STOMP_RELAY_URL) runs in a child process; the BFF runs in this one so its upstream call counters
 // can be read. Requests are made one at a time, so sharing this process does not queue them.
 import { fork, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import WebSocket from 'ws';
@@ -74,13 +75,25 @@ const row = (cells: (string | number)[], widths: number[]) =>
 
 async function main(): Promise<void> {
   const started = performance.now();
+  // The upstream child and this BFF share a client secret made for this run.
+  const clientSecret = randomBytes(24).toString('base64url');
   const child = fork(fileURLToPath(import.meta.url), ['--upstream'], {
-    env: process.env,
+    env: { ...process.env, OAUTH_CLIENT_SECRET: clientSecret },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const upstreamUrl = await ask<string>(child, null, 'url');
   const bff = await startBff(
-    loadConfig({ ...process.env, PORT: '0', UPSTREAM_URL: upstreamUrl, WEB_DIST: '', SESSION_CACHE_MS: '5000' }),
+    loadConfig({
+      ...process.env,
+      PORT: '0',
+      UPSTREAM_URL: upstreamUrl,
+      WEB_DIST: '',
+      SESSION_CACHE_MS: '5000',
+      OAUTH_CLIENT_SECRET: clientSecret,
+      // 500 kitchen and 500 waiter screens come from this one address: the per-client connection cap
+      // (200, against one client hoarding sockets) would refuse most of them, so the bench lifts it.
+      MAX_CONNECTIONS_PER_CLIENT: String(4 * Math.max(...SUBSCRIBERS)),
+    }),
   );
   const clients: Client[] = [];
   try {
@@ -211,6 +224,7 @@ async function main(): Promise<void> {
     );
 
     // ---------------------------------------------------------------- 2. live delivery
+    if (process.argv.includes('--board-only')) return; // profiling the board alone (node --cpu-prof)
     const subject = orderIds[0]!;
     const orderUrl = rest(restaurant.orderById, { id: subject });
     const current = (await (

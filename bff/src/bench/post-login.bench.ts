@@ -10,7 +10,7 @@
 // after BENCH_BUDGET_MS, default 30 s, so a run stays under a minute).
 import { performance } from 'node:perf_hooks';
 import { Agent, request } from 'undici';
-import { auth, hotels, permissions } from '@hotel/schema';
+import { auth, hotel, permission } from '@hotel/schema';
 import { at } from '@hotel/upstream/test-harness';
 import { startStack } from '../test/stack.js';
 
@@ -78,7 +78,7 @@ try {
   };
   const { userId, groupIds } = viewer.result.user;
   const groupId = groupIds[0]!;
-  const hotelList = (await getJson(`${stack.upstream.url}${at(hotels.hotelsOfGroup, { groupId })}`, bearer)) as {
+  const hotelList = (await getJson(`${stack.upstream.url}${at(hotel.hotelsOfGroup, { groupId })}`, bearer)) as {
     result: { hotel: { id: number }[] };
   };
   const hotelIds = hotelList.result.hotel.map((h) => h.id);
@@ -104,9 +104,9 @@ try {
   // permissions (what the BFF loads per session), the group's hotels and their services.
   const restUrls = [
     at(auth.me),
-    at(permissions.overallPermissions, { id: userId }),
-    at(hotels.hotelsOfGroup, { groupId }),
-    at(hotels.servicesOfHotels, {}, { hotelIdList: hotelIds.join(',') }),
+    at(permission.overallPermissions, { id: userId }),
+    at(hotel.hotelsOfGroup, { groupId }),
+    at(hotel.servicesOfHotels, {}, { hotelIdList: hotelIds.join(',') }),
   ].map((path) => `${stack.upstream.url}${path}`);
   const direct = async () => {
     await Promise.all(restUrls.map((url) => getJson(url, bearer)));

@@ -5,9 +5,8 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createServer } from 'node:net';
-import { loadConfig } from '../config.js';
-import { startBff, type RunningBff } from '../server.js';
+import type { RunningBff } from '../server.js';
+import { startBareBff } from '../test/bare-bff.js';
 import { startStack, type Stack } from '../test/stack.js';
 import { embedConfig, prefersHtml, SANDBOX_CONFIG_ID, type SandboxPageConfig } from './sandbox.js';
 
@@ -22,20 +21,6 @@ function pageConfig(html: string): SandboxPageConfig {
 
 const browserGet = (bff: RunningBff, search = '') =>
   fetch(`${bff.url}/graphql${search}`, { headers: { accept: BROWSER_ACCEPT } });
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-
-/** The BFF alone (nothing listens upstream): enough for the page and for `{ __typename }`. */
-async function startBareBff(env: Record<string, string>): Promise<RunningBff> {
-  const upstream = `http://127.0.0.1:${await freePort()}`;
-  return startBff(loadConfig({ ...process.env, PORT: '0', UPSTREAM_URL: upstream, STOMP_RELAY_URL: '', ...env }));
-}
 
 async function postTypename(bff: RunningBff): Promise<unknown> {
   const res = await fetch(`${bff.url}/graphql`, {
@@ -70,7 +55,10 @@ describe('GraphQL sandbox', () => {
       assert.match(html, /<title>Sandbox under test<\/title>/);
       const { sdl } = pageConfig(html);
       assert.ok(sdl);
-      assert.match(sdl, /directive @requires\(permission: String!\) on FIELD_DEFINITION/);
+      assert.match(
+        sdl,
+        /directive @requires\(\s*permission: String!\s[\s\S]*?service: String\s[\s\S]*?hotel: String\s*\) on FIELD_DEFINITION/,
+      );
       assert.match(sdl, /me: Viewer! @signedIn/);
       assert.match(sdl, /signIn\(.*\): Session! @public/);
       assert.match(sdl, /@requires\(permission: "CHANNEL:VIEW"\)/);

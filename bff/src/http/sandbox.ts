@@ -88,7 +88,6 @@ export async function handleSandbox(
   res.writeHead(200, {
     'content-type': 'text/html; charset=utf-8',
     'cache-control': 'no-store',
-    'x-content-type-options': 'nosniff',
     // The same URL answers a page to browsers and GraphQL to clients: caches must keep them apart.
     vary: 'accept',
   });

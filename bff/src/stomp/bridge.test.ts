@@ -3,8 +3,24 @@ import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, it } from 'node:test';
-import { chefTopic, reservationTopic } from '@hotel/schema';
-import { connectToken, createStompBroker, relayPublisher, type StompBroker } from '@hotel/upstream/stomp';
+import {
+  channelCreationTopic,
+  chefTopic,
+  reservationTopic,
+  waiterQueue,
+  type SingleKind,
+  type Topic,
+  type TopicKind,
+  type TopicMessage,
+} from '@hotel/schema';
+import {
+  connectToken,
+  createPublisher,
+  createStompBroker,
+  relayPublisher,
+  type StompBroker,
+  type TopicPublisher,
+} from '@hotel/upstream/stomp';
 import { StompBridge, type BridgeEvent } from './bridge.js';
 
 interface TestBroker {
@@ -73,12 +89,8 @@ function bridgeFor(url: string, extra: Partial<ConstructorParameters<typeof Stom
   });
 }
 
-async function take(
-  iterator: AsyncIterableIterator<BridgeEvent>,
-  count: number,
-  timeoutMs = 5000,
-): Promise<BridgeEvent[]> {
-  const events: BridgeEvent[] = [];
+async function take<E>(iterator: AsyncIterableIterator<E>, count: number, timeoutMs = 5000): Promise<E[]> {
+  const events: E[] = [];
   const deadline = Date.now() + timeoutMs;
   while (events.length < count) {
     const left = deadline - Date.now();
@@ -103,8 +115,78 @@ async function until(test: () => boolean, timeoutMs = 5000): Promise<void> {
   }
 }
 
-const messages = (topic: string, bodies: unknown[]): BridgeEvent[] =>
-  bodies.map((body) => ({ kind: 'message', topic, body }));
+const messages = <K extends TopicKind>(topic: Topic<K>, list: TopicMessage<K>[]): BridgeEvent<K>[] =>
+  list.map((message) => ({ kind: 'message', topic, message }));
+
+/** A kitchen message about order `orderId`. */
+const chefMessage = (orderId: number): TopicMessage<'chef'> => ({
+  status: 'PLACED',
+  event: 'NEW_ORDER',
+  orderId,
+  tableId: 4,
+  tableNumber: '12',
+  hotelServiceId: 3,
+});
+
+/** A change of reservation 41, numbered by its version. */
+const reservationMessage = (version: number, refNumber = 'R-0041'): TopicMessage<'reservation'> => ({
+  reservationId: 41,
+  hotelId: 1,
+  refNumber,
+  change: 'ROOM_MOVED',
+  status: 'CHECKED_IN',
+  checkInDate: '2025-03-01',
+  checkOutDate: '2025-03-04',
+  rooms: [
+    { roomId: 7, roomNo: '101', from: '2025-03-02', to: '2025-03-04', held: false },
+    { roomId: 9, roomNo: '204', from: '2025-03-02', to: '2025-03-04', held: true },
+  ],
+  version,
+  changedAt: '2025-03-02T09:30:00.000+05:30',
+});
+
+/** One message of every kind of topic: a new topic without one here does not compile. */
+const SAMPLES: { [K in TopicKind]: { topic: Topic<K>; message: TopicMessage<K> } } = {
+  chef: {
+    topic: chefTopic(3),
+    message: { ...chefMessage(5), status: 'CANCELLED', event: 'ORDER_CANCELLED' },
+  },
+  waiter: {
+    topic: waiterQueue(8),
+    message: [
+      {
+        orderId: 5,
+        itemId: 51,
+        itemName: 'Lamprais',
+        reason: 'Out of banana leaves',
+        tableId: 4,
+        tableNumber: '12',
+        orderedItemStatus: 'REJECTED',
+      },
+    ],
+  },
+  channelCreation: {
+    topic: channelCreationTopic('NO_SERVICE', 1),
+    message: { channelName: 'Booking', hotelName: 'Lagoon', hotelCardLogo: null, channelId: 6, hotelId: 1 },
+  },
+  reservation: { topic: reservationTopic(1), message: reservationMessage(3) },
+};
+
+/** Compile-time checks (tsc fails when an expected error is missing); never called. */
+export function subscribeChecksTypes(bridge: StompBridge): void {
+  void bridge
+    .subscribe(waiterQueue(1))
+    .next()
+    .then((result) => {
+      if (result.done || result.value.kind !== 'message') return;
+      const message: TopicMessage<'waiter'> = result.value.message;
+      // @ts-expect-error a waiter's message is not a kitchen's
+      const kitchen: TopicMessage<'chef'> = result.value.message;
+      void [message, kitchen];
+    });
+  // @ts-expect-error a destination string is not a typed topic
+  void bridge.subscribe('/chef/1');
+}
 
 describe('STOMP bridge', () => {
   const cleanups: (() => Promise<void>)[] = [];
@@ -129,11 +211,104 @@ describe('STOMP bridge', () => {
       subscribers: 2,
     });
 
-    for (let i = 0; i < 3; i++) running.broker.publish(topic, { i });
-    const expected = messages(topic, [{ i: 0 }, { i: 1 }, { i: 2 }]);
+    for (let i = 0; i < 3; i++) running.broker.publish(topic, JSON.stringify(chefMessage(i)));
+    const expected = messages(topic, [chefMessage(0), chefMessage(1), chefMessage(2)]);
     assert.deepEqual(await take(first, 3), expected);
     assert.deepEqual(await take(second, 3), expected);
     assert.deepEqual(running.subscribes, [topic]);
+  });
+
+  const relayUrl = process.env.STOMP_RELAY_URL;
+  const relayOnly = { skip: !relayUrl && 'STOMP_RELAY_URL not set' };
+  const relay = {
+    url: relayUrl ?? '',
+    login: process.env.STOMP_LOGIN ?? 'guest',
+    passcode: process.env.STOMP_PASSCODE ?? 'guest',
+  };
+
+  /** Publishes each sample as the upstream's services do and expects it, typed, from the bridge. */
+  const roundTrips = async (bridge: StompBridge, publisher: TopicPublisher) => {
+    const roundTrip = async <K extends TopicKind>({
+      topic,
+      message,
+    }: {
+      topic: Topic<K>;
+      message: TopicMessage<K>;
+    }) => {
+      const events = bridge.subscribe(topic);
+      // A broker drops what no subscription is bound to yet: publish until the first one arrives.
+      let received: BridgeEvent<K>[] = [];
+      for (let attempt = 0; received.length === 0 && attempt < 50; attempt++) {
+        await publisher.publish(topic, message as TopicMessage<SingleKind<K>>);
+        received = await take(events, 1, 200).catch(() => []);
+      }
+      assert.deepEqual(received, messages(topic, [message]));
+      await events.return?.();
+    };
+    for (const kind of Object.keys(SAMPLES) as TopicKind[]) await roundTrip(SAMPLES[kind]);
+    await roundTrip({
+      topic: waiterQueue(9),
+      message: {
+        event: 'TICKET_READY',
+        orderId: 5,
+        orderStatus: 'READY_TO_SERVE',
+        tableId: 4,
+        tableNumber: '12',
+        hotelServiceId: 3,
+        kotId: 9,
+        ticketStatus: 'READY_TO_SERVE',
+      },
+    });
+  };
+
+  it('carries a typed message of every topic from the upstream publisher to its subscribers', async () => {
+    const running = track(await startBroker());
+    await roundTrips(track(bridgeFor(running.url)), track(createPublisher({ broker: running.broker })));
+  });
+
+  it('carries a typed message of every topic through RabbitMQ', relayOnly, async () => {
+    const namespace = `bridge${process.pid}${Date.now() % 100_000}`;
+    const bridge = track(
+      new StompBridge({
+        url: relay.url,
+        flavor: 'rabbitmq',
+        namespace,
+        connectHeaders: () => Promise.resolve({ login: relay.login, passcode: relay.passcode }),
+        logger: quiet,
+      }),
+    );
+    await roundTrips(bridge, track(relayPublisher({ ...relay, namespace, logger: quiet })));
+  });
+
+  it('drops a malformed message with a warning, and every stream goes on', async () => {
+    const running = track(await startBroker());
+    const warnings: { message: string; meta: Record<string, unknown> | undefined }[] = [];
+    const bridge = track(
+      bridgeFor(running.url, {
+        logger: { info: () => undefined, warn: (message, meta) => warnings.push({ message, meta }) },
+      }),
+    );
+    const kitchen = chefTopic(21);
+    const hotel = reservationTopic(21);
+    const cooks = [bridge.subscribe(kitchen), bridge.subscribe(kitchen)];
+    const desk = bridge.subscribe(hotel);
+    await until(() => running.broker.subscriptionCount() === 2);
+
+    running.broker.publish(kitchen, 'CANCELLED');
+    running.broker.publish(kitchen, JSON.stringify({ ...chefMessage(1), orderId: 'one' }));
+    running.broker.publish(kitchen, JSON.stringify(SAMPLES.waiter.message));
+    running.broker.publish(kitchen, JSON.stringify(chefMessage(2)));
+    running.broker.publish(hotel, JSON.stringify(reservationMessage(4)));
+
+    for (const cook of cooks) assert.deepEqual(await take(cook, 1), messages(kitchen, [chefMessage(2)]));
+    assert.deepEqual(await take(desk, 1), messages(hotel, [reservationMessage(4)]));
+    assert.deepEqual(
+      warnings.map((w) => [w.message, w.meta?.['topic']]),
+      Array.from({ length: 3 }, () => ['dropped a malformed STOMP message', kitchen]),
+    );
+    assert.equal(warnings[0]?.meta?.['reason'], 'not JSON');
+    assert.match(String(warnings[1]?.meta?.['reason']), /orderId/);
+    assert.deepEqual(bridge.stats(), { connected: true, topics: 2, subscribers: 3 });
   });
 
   it('unsubscribes from the broker when the last subscriber leaves', async () => {
@@ -146,8 +321,8 @@ describe('STOMP bridge', () => {
 
     await first.return?.();
     assert.deepEqual(await first.next(), { value: undefined, done: true });
-    running.broker.publish(topic, { still: 'there' });
-    assert.deepEqual(await take(second, 1), messages(topic, [{ still: 'there' }]));
+    running.broker.publish(topic, JSON.stringify(chefMessage(7)));
+    assert.deepEqual(await take(second, 1), messages(topic, [chefMessage(7)]));
     assert.equal(running.broker.subscriptionCount(topic), 1);
 
     await second.return?.();
@@ -160,8 +335,8 @@ describe('STOMP bridge', () => {
 
     const again = bridge.subscribe(topic);
     await until(() => running.broker.subscriptionCount(topic) === 1);
-    running.broker.publish(topic, { back: true });
-    assert.deepEqual(await take(again, 1), messages(topic, [{ back: true }]));
+    running.broker.publish(topic, JSON.stringify(chefMessage(8)));
+    assert.deepEqual(await take(again, 1), messages(topic, [chefMessage(8)]));
   });
 
   it('resubscribes after a broker restart and tells every subscriber to resync', async () => {
@@ -173,8 +348,8 @@ describe('STOMP bridge', () => {
     const subscribers = [bridge.subscribe(reservation), bridge.subscribe(reservation)];
     const kitchen = bridge.subscribe(chef);
     await until(() => running.broker.subscriptionCount() === 2);
-    running.broker.publish(reservation, { before: true });
-    for (const s of subscribers) assert.deepEqual(await take(s, 1), messages(reservation, [{ before: true }]));
+    running.broker.publish(reservation, JSON.stringify(reservationMessage(1)));
+    for (const s of subscribers) assert.deepEqual(await take(s, 1), messages(reservation, [reservationMessage(1)]));
 
     const port = running.port;
     const [firstToken] = running.tokens;
@@ -188,11 +363,11 @@ describe('STOMP bridge', () => {
     assert.deepEqual(await take(kitchen, 1), [{ kind: 'resync', topic: chef }]);
     assert.equal(running.broker.subscriptionCount(reservation), 1);
 
-    running.broker.publish(reservation, { after: true });
-    running.broker.publish(chef, ['CANCELLED', 12]);
+    running.broker.publish(reservation, JSON.stringify(reservationMessage(2)));
+    running.broker.publish(chef, JSON.stringify(chefMessage(12)));
     for (const s of [...subscribers, duringOutage])
-      assert.deepEqual(await take(s, 1), messages(reservation, [{ after: true }]));
-    assert.deepEqual(await take(kitchen, 1), messages(chef, [['CANCELLED', 12]]));
+      assert.deepEqual(await take(s, 1), messages(reservation, [reservationMessage(2)]));
+    assert.deepEqual(await take(kitchen, 1), messages(chef, [chefMessage(12)]));
     // A token may have expired: the reconnect asked for fresh headers.
     assert.equal(running.tokens.length, 1);
     assert.notEqual(running.tokens[0], firstToken);
@@ -202,10 +377,9 @@ describe('STOMP bridge', () => {
     const running = track(await startBroker());
     const bridge = track(bridgeFor(running.url));
     const topics = [0, 1, 2, 3, 4].map((n) => chefTopic(100 + n));
-    const subscribers = Array.from({ length: 50 }, (_, i) => {
-      const topic = topics[i % 5] ?? '';
-      return { topic, events: bridge.subscribe(topic) };
-    });
+    const subscribers = topics.flatMap((topic) =>
+      Array.from({ length: 10 }, () => ({ topic, events: bridge.subscribe(topic) })),
+    );
     await until(() => running.broker.subscriptionCount() === 5);
     assert.deepEqual(bridge.stats(), {
       connected: true,
@@ -213,16 +387,15 @@ describe('STOMP bridge', () => {
       subscribers: 50,
     });
 
-    for (let n = 0; n < 40; n++) for (const topic of topics) running.broker.publish(topic, { topic, n });
-    for (const topic of topics) running.broker.publish(topic, { topic, end: true });
+    // Each topic's messages carry its own table number, so a message on the wrong topic would show.
+    const onTopic = (topic: string, n: number) => ({ ...chefMessage(n), tableNumber: topic });
+    for (let n = 0; n < 41; n++)
+      for (const topic of topics) running.broker.publish(topic, JSON.stringify(onTopic(topic, n)));
 
     await Promise.all(
       subscribers.map(async ({ topic, events }) => {
-        const bodies = Array.from({ length: 40 }, (_, n): unknown => ({
-          topic,
-          n,
-        }));
-        assert.deepEqual(await take(events, 41), messages(topic, [...bodies, { topic, end: true }]));
+        const expected = Array.from({ length: 41 }, (_, n) => onTopic(topic, n));
+        assert.deepEqual(await take(events, 41), messages(topic, expected));
       }),
     );
   });
@@ -242,14 +415,14 @@ describe('STOMP bridge', () => {
     const topic = reservationTopic(77);
     const slow = bridge.subscribe(topic);
     await until(() => running.broker.subscriptionCount(topic) === 1);
-    for (let n = 0; n < 3000; n++) running.broker.publish(topic, { n });
+    for (let n = 0; n < 3000; n++) running.broker.publish(topic, JSON.stringify(reservationMessage(n)));
     await until(() => warnings.some((w) => w.includes('slow STOMP subscriber')));
     const events = await take(slow, 3000);
     assert.deepEqual(
       events,
       messages(
         topic,
-        Array.from({ length: 3000 }, (_, n) => ({ n })),
+        Array.from({ length: 3000 }, (_, n) => reservationMessage(n)),
       ),
     );
   });
@@ -294,24 +467,24 @@ describe('STOMP bridge', () => {
       const topic = reservationTopic(`${process.pid}${Date.now() % 100_000}`);
       const subscribers = [bridge.subscribe(topic), bridge.subscribe(topic)];
       // RabbitMQ drops what nobody is bound to yet: probe until the shared subscription is live.
-      const isProbe = (event: BridgeEvent) =>
-        event.kind === 'message' && typeof event.body === 'object' && event.body !== null && 'probe' in event.body;
+      const isProbe = (event: BridgeEvent<'reservation'>) =>
+        event.kind === 'message' && event.message.refNumber === 'PROBE';
       const [first] = subscribers;
       assert.ok(first);
       let live = false;
       for (let attempt = 0; !live && attempt < 50; attempt++) {
-        await publisher.publish(topic, { probe: attempt });
+        await publisher.publish(topic, reservationMessage(attempt, 'PROBE'));
         live = (await take(first, 1, 200).catch(() => [])).length > 0;
       }
       assert.ok(live, 'the bridge never received a probe');
 
-      for (let i = 0; i < 5; i++) await publisher.publish(topic, { i });
+      for (let i = 0; i < 5; i++) await publisher.publish(topic, reservationMessage(i));
       const expected = messages(
         topic,
-        [0, 1, 2, 3, 4].map((i) => ({ i })),
+        [0, 1, 2, 3, 4].map((i) => reservationMessage(i)),
       );
       for (const subscriber of subscribers) {
-        const received: BridgeEvent[] = [];
+        const received: BridgeEvent<'reservation'>[] = [];
         while (received.length < 5) received.push(...(await take(subscriber, 1)).filter((e) => !isProbe(e)));
         assert.deepEqual(received, expected);
       }

@@ -1,12 +1,23 @@
 // The BFF's STOMP bridge: one STOMP connection per BFF instance, shared by every GraphQL
-// subscription. Subscribers of one topic share one STOMP subscription (reference counted). After a
-// reconnect every active topic is subscribed again and each subscriber gets a `resync` event, so the
-// client refetches and nothing it shows stays stale.
+// subscription. Subscribers of one topic share one STOMP subscription (reference counted). Each
+// message is parsed once, with its topic's payload schema (@hotel/schema TOPICS), and handed to every
+// subscriber typed; a malformed one is logged and dropped, and the streams go on. After a reconnect
+// every active topic is subscribed again and each subscriber gets a `resync` event, so the client
+// refetches and nothing it shows stays stale.
 import { Client, type IMessage, type StompSubscription } from '@stomp/stompjs';
 import { WebSocket } from 'ws';
-import { brokerDestination, type BrokerFlavor } from '@hotel/schema';
+import {
+  brokerDestination,
+  decodeTopicMessage,
+  type BrokerFlavor,
+  type Topic,
+  type TopicKind,
+  type TopicMessage,
+} from '@hotel/schema';
 
-export type BridgeEvent = { kind: 'message'; topic: string; body: unknown } | { kind: 'resync'; topic: string };
+/** What a subscriber of a topic receives: a parsed message of the topic's payload type, or a resync. */
+export type BridgeEvent<K extends TopicKind = TopicKind> =
+  { kind: 'message'; topic: Topic<K>; message: TopicMessage<K> } | { kind: 'resync'; topic: Topic<K> };
 
 export interface BridgeLogger {
   info(message: string, meta?: Record<string, unknown>): void;
@@ -38,7 +49,7 @@ export interface BridgeStats {
 }
 
 interface TopicEntry {
-  topic: string;
+  topic: Topic;
   subscribers: Set<Subscriber>;
   stomp: StompSubscription | null;
 }
@@ -73,6 +84,7 @@ export class StompBridge {
   private everConnected = false;
   private live = false;
   private closed = false;
+  private headersFailing = false;
   private receiptSeq = 0;
 
   constructor(private readonly options: StompBridgeOptions) {
@@ -107,20 +119,23 @@ export class StompBridge {
    * Events of one topic for one subscriber, until `return()` is called (GraphQL does so when the
    * client unsubscribes) or the bridge closes.
    */
-  subscribe(topic: string): AsyncIterableIterator<BridgeEvent> {
+  subscribe<K extends TopicKind>(topic: Topic<K>): AsyncIterableIterator<BridgeEvent<K>> {
     if (this.closed) throw new Error('the STOMP bridge is closed');
     let entry = this.topics.get(topic);
     if (!entry) {
       entry = { topic, subscribers: new Set(), stomp: null };
       this.topics.set(topic, entry);
     }
-    const subscriber = new Subscriber(topic, this.highWaterMark, this.logger, () => this.leave(topic, subscriber));
+    const subscriber: Subscriber = new Subscriber(topic, this.highWaterMark, this.logger, () =>
+      this.leave(topic, subscriber),
+    );
     // Joining during an outage: whatever was loaded meanwhile may miss messages, so refetch once back.
     subscriber.stale = this.everConnected && !this.client.connected;
     entry.subscribers.add(subscriber);
     if (!entry.stomp && this.client.connected) this.subscribeStomp(entry);
     this.start();
-    return subscriber;
+    // The entry is keyed by this topic and decodes with its schema: its events are this kind's.
+    return subscriber as AsyncIterableIterator<BridgeEvent<K>>;
   }
 
   stats(): BridgeStats {
@@ -145,8 +160,12 @@ export class StompBridge {
   private async refreshHeaders(client: Client): Promise<void> {
     try {
       client.connectHeaders = await this.options.connectHeaders();
+      this.headersFailing = false;
     } catch (error) {
-      // Keep the previous headers: the attempt fails or succeeds on its own and is retried.
+      // Keep the previous headers: the attempt fails or succeeds on its own and is retried. Said
+      // once per outage: the bridge retries every second while the upstream is down.
+      if (this.headersFailing) return;
+      this.headersFailing = true;
       this.logger.warn('could not refresh the STOMP connect headers', {
         error: error instanceof Error ? error.message : String(error),
       });
@@ -195,20 +214,21 @@ export class StompBridge {
     );
   }
 
-  private deliver(entry: TopicEntry, message: IMessage): void {
-    let body: unknown;
-    try {
-      body = JSON.parse(message.body) as unknown;
-    } catch {
-      this.logger.warn('STOMP message is not JSON; passing its text on', {
+  private deliver(entry: TopicEntry, frame: IMessage): void {
+    const decoded = decodeTopicMessage(entry.topic, frame.body);
+    if (!decoded.ok) {
+      this.logger.warn('dropped a malformed STOMP message', {
         topic: entry.topic,
+        reason: decoded.reason,
+        messageId: frame.headers['message-id'],
       });
-      body = message.body;
+      return;
     }
-    for (const subscriber of entry.subscribers) subscriber.push({ kind: 'message', topic: entry.topic, body });
+    const event: BridgeEvent = { kind: 'message', topic: entry.topic, message: decoded.message };
+    for (const subscriber of entry.subscribers) subscriber.push(event);
   }
 
-  private leave(topic: string, subscriber: Subscriber): void {
+  private leave(topic: Topic, subscriber: Subscriber): void {
     const entry = this.topics.get(topic);
     if (!entry || !entry.subscribers.delete(subscriber)) return;
     if (entry.subscribers.size > 0) return;

@@ -7,9 +7,18 @@ import { startTestUpstream } from '@hotel/upstream/test-harness';
 import { loadConfig } from '../config.js';
 import { startBff, type RunningBff } from '../server.js';
 
+/** What an error's extensions carry (the schema's ErrorExtensions). */
+export interface ErrorExtensions {
+  code?: string;
+  reason?: string;
+  params?: Record<string, string | number>;
+  fieldErrors?: { field: string; message: string; reason?: string; params?: Record<string, string | number> }[];
+  [other: string]: unknown;
+}
+
 export interface GqlResult<T = Record<string, unknown>> {
   data?: T | null;
-  errors?: { message: string; extensions?: { code?: string; fieldErrors?: { field: string; message: string }[] } }[];
+  errors?: { message: string; extensions?: ErrorExtensions }[];
 }
 
 export interface Stack {
@@ -18,15 +27,19 @@ export interface Stack {
   gql<T = Record<string, unknown>>(
     query: string,
     variables?: Record<string, unknown>,
-    opts?: { token?: string | null; serviceId?: number | null },
+    opts?: { token?: string | null; serviceId?: number | null; headers?: Record<string, string> },
   ): Promise<GqlResult<T>>;
   signIn(email: string, password?: string): Promise<string>;
   ws(token: string | null, serviceId?: number | null): Client;
   close(): Promise<void>;
 }
 
-export async function startStack(env: Record<string, string> = {}): Promise<Stack> {
-  const upstream = await startTestUpstream();
+/** `env`: the BFF's environment; `upstreamEnv`: the upstream's (limits, for example). */
+export async function startStack(
+  env: Record<string, string> = {},
+  upstreamEnv: Record<string, string> = {},
+): Promise<Stack> {
+  const upstream = await startTestUpstream(upstreamEnv);
   const bff = await startBff(
     loadConfig({
       ...process.env,
@@ -34,12 +47,13 @@ export async function startStack(env: Record<string, string> = {}): Promise<Stac
       UPSTREAM_URL: upstream.url,
       WEB_DIST: '',
       STOMP_NAMESPACE: upstream.config.stompNamespace,
+      OAUTH_CLIENT_SECRET: upstream.config.clientSecret,
       ...env,
     }),
   );
   const clients: Client[] = [];
   const gql: Stack['gql'] = async (query, variables = {}, opts = {}) => {
-    const headers: Record<string, string> = { 'content-type': 'application/json' };
+    const headers: Record<string, string> = { 'content-type': 'application/json', ...opts.headers };
     if (opts.token) headers.authorization = `Bearer ${opts.token}`;
     if (opts.serviceId) headers['x-service-id'] = String(opts.serviceId);
     const res = await fetch(`${bff.url}/graphql`, {

@@ -2,7 +2,15 @@
 import type { FieldError, StatusCode } from '@hotel/schema';
 
 export type UpstreamFailure =
-  | { kind: 'status'; code: StatusCode | string; message: string; errors?: FieldError[] }
+  | {
+      kind: 'status';
+      code: StatusCode | string;
+      message: string;
+      /** The envelope's refusal key and the values its text names (an upstream may send neither). */
+      reason?: string;
+      params?: Record<string, string | number>;
+      errors?: FieldError[];
+    }
   | { kind: 'unavailable'; message: string }
   | { kind: 'protocol'; message: string };
 

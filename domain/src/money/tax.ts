@@ -1,27 +1,8 @@
-// Rounding and the tax routine shared by restaurant bills, additional services and invoices
-// (core-platform §9 "Tax calculation").
+// The tax routine shared by restaurant bills, additional services and invoices (core-platform §9
+// "Tax calculation"), computed exactly on Money; the spec's rounding helper is money.ts's round.
 
 import { isValidTaxRate } from '../validation/patterns.js';
-
-/**
- * Rounds half away from zero to `decimals` places. The value is first cut to 15 significant
- * digits, which drops binary noise (1.005 is stored as 1.00499999999999989...), and then shifted by
- * decimal exponent rather than multiplied, so round(1.005, 2) is 1.01 as on paper.
- */
-export function round(value: number, decimals = 0): number {
-  if (!Number.isInteger(decimals)) throw new RangeError(`decimals must be an integer, got ${decimals}`);
-  if (!Number.isFinite(value)) return value;
-  const shift = (n: number, places: number): number => {
-    const [mantissa, exponent = '0'] = String(n).split('e');
-    return Number(`${mantissa}e${Number(exponent) + places}`);
-  };
-  const magnitude = Number(Math.abs(value).toPrecision(15));
-  const rounded = shift(Math.round(shift(magnitude, decimals)), -decimals);
-  return value < 0 && rounded !== 0 ? -rounded : rounded;
-}
-
-/** Money is kept to 2 decimals everywhere (operations §9). */
-export const roundMoney = (value: number): number => round(value, 2);
+import type { Currency, Money } from './money.js';
 
 /** The tax fields the routine reads (core-platform §3 Tax). */
 export interface TaxRate {
@@ -35,27 +16,28 @@ export interface TaxRate {
   active?: boolean;
 }
 
-export interface TaxLine {
+export interface TaxLine<C extends Currency = Currency> {
   name: string;
   sequence: number;
   /** The configured rate. */
   originRate: number;
   /** The rate applied: the levy's grossed-up rate, otherwise the configured one. */
   rate: number;
-  amount: number;
+  amount: Money<C>;
 }
 
-export interface TaxResult {
-  lines: TaxLine[];
+export interface TaxResult<C extends Currency = Currency> {
+  lines: TaxLine<C>[];
   /** Sum of the lines. */
-  totalTax: number;
+  totalTax: Money<C>;
   /** The amount plus every tax line. */
-  total: number;
+  total: Money<C>;
 }
 
 /**
  * The social security contribution levy is charged on the amount including itself, so its rate
- * is grossed up: rate / (100 - rate) * 100 (2.5 becomes 2.5641...).
+ * is grossed up: rate / (100 - rate) * 100 (2.5 becomes 2.5641...). This is the rate shown; the
+ * amount is computed from the fraction itself (taxAmount), not from this rounded number.
  */
 export function effectiveRate(tax: Pick<TaxRate, 'rate' | 'socialSecurityContributionLevy'>): number {
   if (!tax.socialSecurityContributionLevy) return tax.rate;
@@ -63,16 +45,27 @@ export function effectiveRate(tax: Pick<TaxRate, 'rate' | 'socialSecurityContrib
   return (tax.rate / (100 - tax.rate)) * 100;
 }
 
+/** One tax on a base, rounded half away from zero to cents: base × rate / 100, the levy base × rate / (100 − rate). */
+export function taxAmount<C extends Currency>(
+  base: Money<C>,
+  tax: Pick<TaxRate, 'rate' | 'socialSecurityContributionLevy'>,
+): Money<C> {
+  return tax.socialSecurityContributionLevy ? base.grossUpPercent(tax.rate) : base.percent(tax.rate);
+}
+
 const isActive = (tax: TaxRate): boolean => tax.active !== false;
 
 /**
  * Taxes by sequence: within a sequence the rates apply to the same running amount, and the next
  * sequence applies to the amount including them. VAT taxes count only with { vat: true }.
- * Each line is rounded to 2 decimals and the running amount grows by the rounded lines, so the
+ * Each line is rounded to cents and the running amount grows by the rounded lines, so the
  * printed lines always add up to the total.
  */
-export function computeTaxes(amount: number, taxes: readonly TaxRate[], options: { vat?: boolean } = {}): TaxResult {
-  if (!Number.isFinite(amount)) throw new RangeError(`amount must be a finite number, got ${amount}`);
+export function computeTaxes<C extends Currency>(
+  amount: Money<C>,
+  taxes: readonly TaxRate[],
+  options: { vat?: boolean } = {},
+): TaxResult<C> {
   for (const tax of taxes) {
     if (!isValidTaxRate(tax.rate)) {
       throw new RangeError(`Tax "${tax.name}" has an invalid rate: ${tax.rate}`);
@@ -81,25 +74,23 @@ export function computeTaxes(amount: number, taxes: readonly TaxRate[], options:
   const applied = taxes.filter((tax) => isActive(tax) && (options.vat === true || !tax.vat));
   const sequences = [...new Set(applied.map((tax) => tax.sequence))].sort((a, b) => a - b);
 
-  const subtotal = roundMoney(amount);
-  const lines: TaxLine[] = [];
-  let running = subtotal;
+  const lines: TaxLine<C>[] = [];
+  let running = amount;
   for (const sequence of sequences) {
     const base = running;
     for (const tax of applied.filter((candidate) => candidate.sequence === sequence)) {
-      const rate = effectiveRate(tax);
-      const line: TaxLine = {
+      const line: TaxLine<C> = {
         name: tax.name,
         sequence,
         originRate: tax.rate,
-        rate,
-        amount: roundMoney((base * rate) / 100),
+        rate: effectiveRate(tax),
+        amount: taxAmount(base, tax),
       };
       lines.push(line);
-      running = roundMoney(running + line.amount);
+      running = running.plus(line.amount);
     }
   }
-  return { lines, totalTax: roundMoney(running - subtotal), total: running };
+  return { lines, totalTax: running.minus(amount), total: running };
 }
 
 /** VAT is active when a VAT-flagged tax is active. */

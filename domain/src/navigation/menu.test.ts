@@ -26,7 +26,8 @@ const SPEC_ADMIN_MENUS: readonly [MenuArea, string[]][] = [
     'restaurant-admin',
     under(
       '/restaurant-admin',
-      'dashboard, foods, table-category, table, category, item-category-allocate, invoice, receipt, tax, vat-registry, service-role, service-role-privilege, hotel-employee, reports',
+      // …and after them the restaurant's settings (designed, issue 10).
+      'dashboard, foods, table-category, table, category, item-category-allocate, invoice, receipt, tax, vat-registry, service-role, service-role-privilege, hotel-employee, reports, settings',
     ),
   ],
   [

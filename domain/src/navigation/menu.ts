@@ -222,6 +222,10 @@ export const MENU: readonly MenuEntry[] = Object.freeze([
   ...section('restaurant-admin', 'Roles', under('/restaurant-admin', [SERVICE_ROLE, SERVICE_ROLE_PRIVILEGE])),
   ...section('restaurant-admin', 'Employees', under('/restaurant-admin', [HOTEL_EMPLOYEE])),
   ...section('restaurant-admin', 'Reports', under('/restaurant-admin', [REPORTS])),
+  // Designed (issue 10): the restaurant's own settings, first the paper its bills print on.
+  ...section('restaurant-admin', 'Configuration', [
+    ['/restaurant-admin/settings', F.RESTAURANT_INVOICE, 'menu.restaurantSettings', 'Restaurant settings'],
+  ]),
 
   // Group admin
   ...section('group-admin', 'Hotels', under('/group-admin', [HOTEL, HOTEL_SERVICE])),

@@ -1,13 +1,18 @@
 // A restaurant order's bill (operations §3 Order bill, §9 "Totals"): the subtotal of the lines that
 // count, the service charge, then the taxes by sequence with the shared tax routine.
-import { computeTaxes, roundMoney, type TaxRate } from '../money/tax.js';
+import { Money, sumDecimals } from '../money/money.js';
+import { computeTaxes, type TaxRate } from '../money/tax.js';
 import { isItemLive, type OrderedItemStatus } from './statuses.js';
+
+/** The restaurant charges in LKR (operations §9). */
+export const RESTAURANT_CURRENCY = 'LKR';
+export type RestaurantMoney = Money<typeof RESTAURANT_CURRENCY>;
 
 /** The default service charge when the service configures none (operations §9). */
 export const DEFAULT_SERVICE_CHARGE_RATE = 10;
 
 export interface BillLine {
-  price: number;
+  price: RestaurantMoney;
   quantity: number;
   orderedItemStatus: OrderedItemStatus;
 }
@@ -24,11 +29,22 @@ export interface BillOptions {
   taxes?: readonly TaxRate[];
   /** Apply the VAT-flagged taxes: the order is VAT applicable and the service's VAT is active. */
   vat?: boolean;
-  /** An amount off the subtotal, before any charge. Default 0. */
-  discount?: number;
+  /** An amount off the subtotal, before any charge. Default none. */
+  discount?: RestaurantMoney;
 }
 
+/** A bill, exact. Its lines add up: subTotal − discount + serviceCharge + the taxes = totalCharge. */
 export interface RestaurantBill {
+  subTotal: RestaurantMoney;
+  discount: RestaurantMoney;
+  serviceCharge: RestaurantMoney;
+  serviceChargeRate: number;
+  taxResponseList: { name: string; originRate: number; amount: RestaurantMoney }[];
+  totalCharge: RestaurantMoney;
+}
+
+/** A bill as the wire carries it (operations §3 Order bill): every amount a number with two decimals. */
+export interface RestaurantBillWire {
   subTotal: number;
   discount: number;
   serviceCharge: number;
@@ -37,17 +53,66 @@ export interface RestaurantBill {
   totalCharge: number;
 }
 
+export function billToWire(bill: RestaurantBill): RestaurantBillWire {
+  return {
+    subTotal: bill.subTotal.toWire(),
+    discount: bill.discount.toWire(),
+    serviceCharge: bill.serviceCharge.toWire(),
+    serviceChargeRate: bill.serviceChargeRate,
+    taxResponseList: bill.taxResponseList.map((line) => ({ ...line, amount: line.amount.toWire() })),
+    totalCharge: bill.totalCharge.toWire(),
+  };
+}
+
+/** A restaurant amount from the wire or a numeric column (Money.fromWire in LKR). */
+export const restaurantMoney = (value: number | string): RestaurantMoney => Money.fromWire(value, RESTAURANT_CURRENCY);
+
+/** A bill whose printed lines do not add up to its total: never printed. */
+export class BillMismatchError extends Error {
+  constructor(
+    readonly expected: RestaurantMoney,
+    readonly total: RestaurantMoney,
+  ) {
+    super(`The bill's lines add up to ${String(expected)}, not to its total ${String(total)}`);
+    this.name = 'BillMismatchError';
+  }
+}
+
+/**
+ * A bill read back from the wire, exact, for printing: every amount as Money, and the promise of
+ * computeBill kept — subTotal − discount + serviceCharge + the tax lines = totalCharge — or a
+ * BillMismatchError (a bill altered or summed in floats somewhere on the way).
+ */
+export function billFromWire(wire: RestaurantBillWire): RestaurantBill {
+  const bill: RestaurantBill = {
+    subTotal: restaurantMoney(wire.subTotal),
+    discount: restaurantMoney(wire.discount),
+    serviceCharge: restaurantMoney(wire.serviceCharge),
+    serviceChargeRate: wire.serviceChargeRate,
+    taxResponseList: wire.taxResponseList.map((line) => ({ ...line, amount: restaurantMoney(line.amount) })),
+    totalCharge: restaurantMoney(wire.totalCharge),
+  };
+  const expected = Money.sum(
+    bill.taxResponseList.map((line) => line.amount),
+    RESTAURANT_CURRENCY,
+  ).plus(bill.subTotal.minus(bill.discount).plus(bill.serviceCharge));
+  if (!expected.equals(bill.totalCharge)) throw new BillMismatchError(expected, bill.totalCharge);
+  return bill;
+}
+
 /** The amount of the lines that count on the bill: neither rejected nor cancelled. */
-export function billableSubtotal(lines: readonly BillLine[]): number {
-  return roundMoney(
-    lines.filter((l) => isItemLive(l.orderedItemStatus)).reduce((sum, l) => sum + roundMoney(l.price * l.quantity), 0),
+export function billableSubtotal(lines: readonly BillLine[]): RestaurantMoney {
+  return Money.sum(
+    lines.filter((l) => isItemLive(l.orderedItemStatus)).map((l) => l.price.times(l.quantity)),
+    RESTAURANT_CURRENCY,
   );
 }
 
 /**
  * The bases, in order, and why:
  * 1. subTotal: price × quantity of every line that is neither REJECTED nor CANCELLED (the kitchen
- *    will not make a rejected dish; a cancelled one was withdrawn), each line rounded to cents.
+ *    will not make a rejected dish; a cancelled one was withdrawn). A price is in cents and a
+ *    quantity whole, so every line is exact.
  * 2. discount: taken off the subtotal before anything is charged on it, as in every other bill of
  *    the product ("discount is subtracted before tax", operations §9).
  * 3. serviceCharge: serviceChargeRate percent of (subTotal − discount). It is the house's charge for
@@ -69,10 +134,11 @@ export function computeBill(lines: readonly BillLine[], options: BillOptions = {
     throw new RangeError(`serviceChargeRate must be zero or more, got ${serviceChargeRate}`);
   }
   const subTotal = billableSubtotal(lines);
-  const discount = roundMoney(Math.min(Math.max(options.discount ?? 0, 0), subTotal));
-  const base = roundMoney(subTotal - discount);
-  const serviceCharge = roundMoney((base * serviceChargeRate) / 100);
-  const taxed = computeTaxes(roundMoney(base + serviceCharge), options.taxes ?? [], { vat: options.vat === true });
+  const none = Money.zero(RESTAURANT_CURRENCY);
+  const discount = Money.min(Money.max(options.discount ?? none, none), subTotal);
+  const base = subTotal.minus(discount);
+  const serviceCharge = base.percent(serviceChargeRate);
+  const taxed = computeTaxes(base.plus(serviceCharge), options.taxes ?? [], { vat: options.vat === true });
   return {
     subTotal,
     discount,
@@ -94,8 +160,8 @@ export function splitServiceCharge(rows: readonly RestaurantTaxRate[]): {
 } {
   const charges = rows.filter((r) => r.serviceCharge);
   const active = charges.filter((r) => r.active !== false);
-  const serviceChargeRate =
-    charges.length === 0 ? DEFAULT_SERVICE_CHARGE_RATE : active.reduce((sum, r) => sum + r.rate, 0);
+  // Rates, not money, but summed as decimals all the same (2.1 + 0.2 is 2.3, not 2.3000000000000003).
+  const serviceChargeRate = charges.length === 0 ? DEFAULT_SERVICE_CHARGE_RATE : sumDecimals(active.map((r) => r.rate));
   const taxes = rows
     .filter((r) => !r.serviceCharge)
     .map(({ name, rate, sequence, vat, socialSecurityContributionLevy, active: isActive }) => ({

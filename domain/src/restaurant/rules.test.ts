@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 
+import { refusalText } from '../messages/refusals.js';
+import { RESTAURANT_REFUSALS as R } from './refusals.js';
 import {
-  RESTAURANT_REFUSALS as R,
   acceptEnabled,
   acceptRefusal,
   cancelOrderEnabled,
@@ -16,6 +17,7 @@ import {
   orderButtonLabel,
   paymentMethodRefusal,
   prepareInvoiceEnabled,
+  type RestaurantRefusal,
   reconfirmEnabled,
   reconfirmRefusal,
   rejectEnabled,
@@ -30,14 +32,17 @@ import {
 } from './rules.js';
 import type { OrderedItemStatus as I, RestaurantOrderStatus as O } from './statuses.js';
 
+/** The English text the upstream would answer for a rule's refusal. */
+const text = (refusal: RestaurantRefusal | null) => refusal && refusalText(refusal.reason, refusal.params);
+
 describe('waiter: payment method ("OTHER means none chosen and ordering is blocked")', () => {
   it('blocks OTHER and no choice with the spec message', () => {
-    assert.equal(paymentMethodRefusal('OTHER'), 'Please select a payment method (Cash / Room).');
-    assert.equal(paymentMethodRefusal(null), R.selectPaymentMethod);
+    assert.equal(text(paymentMethodRefusal('OTHER')), 'Please select a payment method (Cash / Room).');
+    assert.equal(text(paymentMethodRefusal(null)), R.SELECT_PAYMENT_METHOD);
   });
   it('lets CASH and ROOM_BILL order', () => {
-    assert.equal(paymentMethodRefusal('CASH'), null);
-    assert.equal(paymentMethodRefusal('ROOM_BILL'), null);
+    assert.equal(text(paymentMethodRefusal('CASH')), null);
+    assert.equal(text(paymentMethodRefusal('ROOM_BILL')), null);
   });
 });
 
@@ -73,14 +78,14 @@ describe('waiter: Cancel Order ("enabled only for PLACED or REQUEST_CONFIRMATION
     ['REQUEST_CONFIRMATION', ['NEW', 'REJECTED'], null],
     ['REJECTED', ['REJECTED'], null],
     ['REQUEST_CONFIRMATION', ['SERVED', 'REJECTED'], null],
-    ['PLACED', ['SERVED', 'NEW'], R.servedItems],
-    ['ACCEPTED', ['ACCEPTED'], R.alreadyAccepted],
-    ['SERVED', ['SERVED'], R.alreadyAccepted],
-    ['COMPLETED', ['SERVED'], R.alreadyCompleted],
+    ['PLACED', ['SERVED', 'NEW'], R.ORDER_ITEMS_SERVED],
+    ['ACCEPTED', ['ACCEPTED'], R.ORDER_ALREADY_ACCEPTED],
+    ['SERVED', ['SERVED'], R.ORDER_ALREADY_ACCEPTED],
+    ['COMPLETED', ['SERVED'], R.ORDER_ALREADY_COMPLETED],
   ];
   for (const [status, items, refusal] of cases) {
     it(`${status} [${items.join(', ')}] → ${refusal ?? 'allowed'}`, () =>
-      assert.equal(cancelOrderRefusal(status, items), refusal));
+      assert.equal(text(cancelOrderRefusal(status, items)), refusal));
   }
   it('is enabled while unsent lines exist, whatever the order status', () =>
     assert.equal(cancelOrderEnabled({ status: 'ACCEPTED', items: ['ACCEPTED'], unsentLines: 1 }), true));
@@ -101,15 +106,15 @@ describe('waiter: Prepare Invoice ("only when there are lines and every line is 
   for (const [items, enabled] of cases) {
     it(`[${items.join(', ')}] → ${enabled}`, () => assert.equal(prepareInvoiceEnabled(items), enabled));
   }
-  it('names why', () => assert.equal(invoiceRefusal(['SERVED', 'NEW']), R.notAllServed));
+  it('names why', () => assert.equal(text(invoiceRefusal(['SERVED', 'NEW'])), R.ORDER_NOT_ALL_SERVED));
 });
 
 describe('waiter: VAT checkbox and table time', () => {
   it('"The VAT checkbox can change only when no order exists or it is PLACED"', () => {
-    assert.equal(vatChangeRefusal(null), null);
-    assert.equal(vatChangeRefusal('PLACED'), null);
-    assert.equal(vatChangeRefusal('ACCEPTED'), R.vatLocked);
-    assert.equal(vatChangeRefusal('REQUEST_CONFIRMATION'), R.vatLocked);
+    assert.equal(text(vatChangeRefusal(null)), null);
+    assert.equal(text(vatChangeRefusal('PLACED')), null);
+    assert.equal(text(vatChangeRefusal('ACCEPTED')), R.ORDER_VAT_LOCKED);
+    assert.equal(text(vatChangeRefusal('REQUEST_CONFIRMATION')), R.ORDER_VAT_LOCKED);
   });
   it('"The table time picker is locked once the status is beyond PLACED/NEW"', () => {
     assert.equal(tableTimeLocked(null), false);
@@ -135,22 +140,22 @@ describe('waiter: selecting a table ("Selecting a VACANT table allocates it ... 
     it(`${status} with ${lines} line(s) → ${action}`, () => assert.equal(tableSelection(status, lines), action));
   }
   it('refuses with the spec message', () =>
-    assert.equal(deallocationRefusal('RESERVED', 0), 'Unable to deallocate table'));
+    assert.equal(text(deallocationRefusal('RESERVED', 0)), 'Unable to deallocate table'));
 });
 
 describe('chef: Accept Order ("disabled if any item is NEW/REJECTED-flagged with a rejection present")', () => {
   const cases: readonly [O, I[], string | null][] = [
     ['PLACED', ['NEW', 'NEW'], null],
     ['PLACED', ['NEW', 'CANCELLED'], null],
-    ['REJECTED', ['NEW', 'REJECTED'], R.rejectionPending],
-    ['REQUEST_CONFIRMATION', ['NEW', 'REJECTED'], R.awaitingReconfirmation],
+    ['REJECTED', ['NEW', 'REJECTED'], R.ORDER_REJECTION_PENDING],
+    ['REQUEST_CONFIRMATION', ['NEW', 'REJECTED'], R.ORDER_AWAITING_RECONFIRMATION],
     ['ACCEPTED', ['ACCEPTED'], 'This order was already accepted'],
-    ['PLACED', ['CANCELLED'], R.nothingToAccept],
-    ['COMPLETED', ['SERVED'], R.alreadyCompleted],
+    ['PLACED', ['CANCELLED'], R.ORDER_NOTHING_TO_ACCEPT],
+    ['COMPLETED', ['SERVED'], R.ORDER_ALREADY_COMPLETED],
   ];
   for (const [status, items, refusal] of cases) {
     it(`${status} [${items.join(', ')}] → ${refusal ?? 'allowed'}`, () => {
-      assert.equal(acceptRefusal(status, items), refusal);
+      assert.equal(text(acceptRefusal(status, items)), refusal);
       assert.equal(acceptEnabled(status, items), refusal === null);
     });
   }
@@ -159,12 +164,12 @@ describe('chef: Accept Order ("disabled if any item is NEW/REJECTED-flagged with
 describe('chef: Reconfirm order ("only when at least one item was rejected and the order is not already REQUEST_CONFIRMATION")', () => {
   const cases: readonly [O, I[], string | null][] = [
     ['REJECTED', ['NEW', 'REJECTED'], null],
-    ['REQUEST_CONFIRMATION', ['REJECTED'], R.confirmationAlreadyRequested],
-    ['PLACED', ['NEW'], R.nothingRejected],
+    ['REQUEST_CONFIRMATION', ['REJECTED'], R.ORDER_RECONFIRMATION_ALREADY_REQUESTED],
+    ['PLACED', ['NEW'], R.ORDER_NOTHING_REJECTED],
   ];
   for (const [status, items, refusal] of cases) {
     it(`${status} [${items.join(', ')}] → ${refusal ?? 'allowed'}`, () => {
-      assert.equal(reconfirmRefusal(status, items), refusal);
+      assert.equal(text(reconfirmRefusal(status, items)), refusal);
       assert.equal(reconfirmEnabled(status, items), refusal === null);
     });
   }
@@ -172,9 +177,9 @@ describe('chef: Reconfirm order ("only when at least one item was rejected and t
 
 describe('chef: Reject ("disabled on an already rejected item")', () => {
   it('rejects a NEW item', () => assert.equal(rejectEnabled('NEW'), true));
-  it('refuses a rejected one', () => assert.equal(rejectRefusal('REJECTED'), R.itemAlreadyRejected));
-  it('refuses an accepted one', () => assert.equal(rejectRefusal('BEING_PREPARED'), R.itemAlreadyAccepted));
-  it('refuses a cancelled one', () => assert.equal(rejectRefusal('CANCELLED'), R.itemCancelled));
+  it('refuses a rejected one', () => assert.equal(text(rejectRefusal('REJECTED')), R.ITEM_ALREADY_REJECTED));
+  it('refuses an accepted one', () => assert.equal(text(rejectRefusal('BEING_PREPARED')), R.ITEM_ALREADY_ACCEPTED));
+  it('refuses a cancelled one', () => assert.equal(text(rejectRefusal('CANCELLED')), R.ITEM_CANCELLED));
 });
 
 describe('chef: whole-ticket Ready to serve ("disabled while any item is neither READY_TO_SERVE nor SERVED, unless the ticket is already READY_TO_SERVE")', () => {
@@ -194,8 +199,8 @@ describe('chef: whole-ticket Ready to serve ("disabled while any item is neither
 describe('waiter: SERVED ("enabled only when the ticket is READY_TO_SERVE")', () => {
   it('serves a released ticket', () => assert.equal(serveEnabled('READY_TO_SERVE'), true));
   it('refuses a ticket still being prepared', () =>
-    assert.equal(ticketServeRefusal('BEING_PREPARED'), R.ticketNotReleased));
-  it('refuses a served one', () => assert.equal(ticketServeRefusal('SERVED'), R.ticketAlreadyServed));
+    assert.equal(text(ticketServeRefusal('BEING_PREPARED')), R.TICKET_NOT_RELEASED));
+  it('refuses a served one', () => assert.equal(text(ticketServeRefusal('SERVED')), R.TICKET_ALREADY_SERVED));
 });
 
 describe('chef: new-order list ("includes a table only if it has an item that is NEW or REJECTED")', () => {
@@ -213,9 +218,17 @@ describe('chef: new-order list ("includes a table only if it has an item that is
 describe('item transition refusals', () => {
   it('explains a step skipped', () =>
     assert.equal(
-      itemTransitionRefusal('ACCEPTED', 'READY_TO_SERVE'),
+      text(itemTransitionRefusal('ACCEPTED', 'READY_TO_SERVE')),
       'This item is accepted and cannot become ready to serve',
     ));
   it('explains a repeated step', () =>
-    assert.equal(itemTransitionRefusal('SERVED', 'SERVED'), 'This item is already served'));
+    assert.equal(text(itemTransitionRefusal('SERVED', 'SERVED')), 'This item is already served'));
+});
+
+describe('a transition’s refusal names the statuses by code for translations', () => {
+  it('carries both codes and the English words', () =>
+    assert.deepEqual(itemTransitionRefusal('ACCEPTED', 'READY_TO_SERVE'), {
+      reason: 'ITEM_TRANSITION_NOT_ALLOWED',
+      params: { from: 'ACCEPTED', to: 'READY_TO_SERVE', fromLabel: 'accepted', toLabel: 'ready to serve' },
+    }));
 });

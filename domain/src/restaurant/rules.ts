@@ -1,6 +1,8 @@
 // Who may do what to an order, table or ticket, and when (operations §4 button enablement, §5, §8).
-// Each server rule answers the refusal message (null when allowed): the upstream answers it as a
-// 40900, and the screens enable a button exactly when the same rule answers null.
+// Each server rule answers a refusal (its key from refusals.ts, null when allowed): the upstream
+// answers it as a 40900, and the screens enable a button exactly when the same rule answers null.
+import { refusal, type MessageParams, type Refusal } from '../messages/message.js';
+import type { RestaurantRefusalReason } from './refusals.js';
 import {
   canTransition,
   isItemAccepted,
@@ -13,30 +15,10 @@ import {
   type TicketStatus,
 } from './statuses.js';
 
-export const RESTAURANT_REFUSALS = {
-  selectPaymentMethod: 'Please select a payment method (Cash / Room).',
-  unableToDeallocate: 'Unable to deallocate table',
-  alreadyAccepted: 'This order was already accepted',
-  alreadyCompleted: 'This order is already completed',
-  awaitingReconfirmation: 'This order is waiting for the waiter to reconfirm it',
-  rejectionPending: 'Some items were rejected: request a reconfirmation from the waiter first',
-  nothingToAccept: 'There is nothing new to accept in this order',
-  nothingRejected: 'No item of this order was rejected',
-  confirmationAlreadyRequested: 'A reconfirmation was already requested for this order',
-  itemAlreadyRejected: 'This item was already rejected',
-  itemAlreadyAccepted: 'This item was already accepted',
-  itemCancelled: 'This item was cancelled',
-  itemAlreadyServed: 'This item was already served',
-  servedItems: 'Items of this order were already served',
-  cancelNotAllowed: 'This order can no longer be cancelled',
-  vatLocked: 'VAT can only change while the order is placed and not yet accepted',
-  ticketNotReady: 'Every item of the ticket must be ready to serve first',
-  ticketNotReleased: 'This ticket is not ready to serve yet',
-  ticketAlreadyServed: 'This ticket was already served',
-  ticketCancelled: 'This ticket was cancelled',
-  notAllServed: 'Every item must be served before the invoice',
-  noLines: 'The order has no items',
-} as const;
+const R = (reason: RestaurantRefusalReason, params?: MessageParams): RestaurantRefusal => refusal(reason, params);
+
+/** A rule's answer: why the server refuses (and the web disables the button); null when allowed. */
+export type RestaurantRefusal = Refusal<RestaurantRefusalReason>;
 
 const ITEM_LABEL: Record<OrderedItemStatus, string> = {
   NEW: 'new',
@@ -52,20 +34,20 @@ const ITEM_LABEL: Record<OrderedItemStatus, string> = {
 };
 
 /** Why an item may not move from `from` to `to`; null when the move is allowed. */
-export function itemTransitionRefusal(from: OrderedItemStatus, to: OrderedItemStatus): string | null {
+export function itemTransitionRefusal(from: OrderedItemStatus, to: OrderedItemStatus): RestaurantRefusal | null {
   if (canTransition(from, to)) return null;
-  if (to === 'REJECTED' && from === 'REJECTED') return RESTAURANT_REFUSALS.itemAlreadyRejected;
-  if (from === to) return `This item is already ${ITEM_LABEL[from]}`;
-  if (from === 'CANCELLED') return RESTAURANT_REFUSALS.itemCancelled;
-  if ((to === 'REJECTED' || to === 'CANCELLED') && isItemAccepted(from)) return RESTAURANT_REFUSALS.itemAlreadyAccepted;
-  return `This item is ${ITEM_LABEL[from]} and cannot become ${ITEM_LABEL[to]}`;
+  if (to === 'REJECTED' && from === 'REJECTED') return R('ITEM_ALREADY_REJECTED');
+  if (from === to) return R('ITEM_ALREADY_IN_STATUS', { status: from, label: ITEM_LABEL[from] });
+  if (from === 'CANCELLED') return R('ITEM_CANCELLED');
+  if ((to === 'REJECTED' || to === 'CANCELLED') && isItemAccepted(from)) return R('ITEM_ALREADY_ACCEPTED');
+  return R('ITEM_TRANSITION_NOT_ALLOWED', { from, to, fromLabel: ITEM_LABEL[from], toLabel: ITEM_LABEL[to] });
 }
 
 // ------------------------------------------------------------------------------------- waiter
 
 /** 'Please select a payment method (Cash / Room).' while none is chosen (OTHER). */
-export function paymentMethodRefusal(method: RestaurantPaymentMethod | null): string | null {
-  return method === 'CASH' || method === 'ROOM_BILL' ? null : RESTAURANT_REFUSALS.selectPaymentMethod;
+export function paymentMethodRefusal(method: RestaurantPaymentMethod | null): RestaurantRefusal | null {
+  return method === 'CASH' || method === 'ROOM_BILL' ? null : R('SELECT_PAYMENT_METHOD');
 }
 
 /** Is the order still open to changes by the waiter? Not once paid. */
@@ -99,13 +81,13 @@ export function statusToSend(status: RestaurantOrderStatus | null): RestaurantOr
 export function cancelOrderRefusal(
   status: RestaurantOrderStatus | null,
   items: readonly OrderedItemStatus[],
-): string | null {
-  if (status === null) return RESTAURANT_REFUSALS.noLines;
-  if (status === 'COMPLETED') return RESTAURANT_REFUSALS.alreadyCompleted;
+): RestaurantRefusal | null {
+  if (status === null) return R('ORDER_HAS_NO_ITEMS');
+  if (status === 'COMPLETED') return R('ORDER_ALREADY_COMPLETED');
   if (status !== 'PLACED' && status !== 'REQUEST_CONFIRMATION' && status !== 'REJECTED') {
-    return RESTAURANT_REFUSALS.alreadyAccepted;
+    return R('ORDER_ALREADY_ACCEPTED');
   }
-  if (status !== 'REQUEST_CONFIRMATION' && items.includes('SERVED')) return RESTAURANT_REFUSALS.servedItems;
+  if (status !== 'REQUEST_CONFIRMATION' && items.includes('SERVED')) return R('ORDER_ITEMS_SERVED');
   return null;
 }
 export function cancelOrderEnabled(order: {
@@ -127,16 +109,16 @@ export function cancellationScope(items: readonly OrderedItemStatus[]): 'ORDER' 
 }
 
 /** Prepare Invoice: only when there are lines and every (live) line is SERVED. */
-export function invoiceRefusal(items: readonly OrderedItemStatus[]): string | null {
+export function invoiceRefusal(items: readonly OrderedItemStatus[]): RestaurantRefusal | null {
   const live = items.filter(isItemLive);
-  if (live.length === 0) return RESTAURANT_REFUSALS.noLines;
-  return live.every((s) => s === 'SERVED') ? null : RESTAURANT_REFUSALS.notAllServed;
+  if (live.length === 0) return R('ORDER_HAS_NO_ITEMS');
+  return live.every((s) => s === 'SERVED') ? null : R('ORDER_NOT_ALL_SERVED');
 }
 export const prepareInvoiceEnabled = (items: readonly OrderedItemStatus[]): boolean => invoiceRefusal(items) === null;
 
 /** The VAT checkbox can change only when no order exists or it is PLACED. */
-export function vatChangeRefusal(status: RestaurantOrderStatus | null): string | null {
-  return status === null || status === 'NEW' || status === 'PLACED' ? null : RESTAURANT_REFUSALS.vatLocked;
+export function vatChangeRefusal(status: RestaurantOrderStatus | null): RestaurantRefusal | null {
+  return status === null || status === 'NEW' || status === 'PLACED' ? null : R('ORDER_VAT_LOCKED');
 }
 
 /** The table time picker is locked once the status is beyond PLACED/NEW. */
@@ -153,8 +135,8 @@ export function tableSelection(status: RestaurantTableStatus, lineCount: number)
   if ((status === 'OCCUPIED' || status === 'SERVED') && lineCount === 0) return 'DEALLOCATE';
   return 'UNABLE';
 }
-export function deallocationRefusal(status: RestaurantTableStatus, lineCount: number): string | null {
-  return tableSelection(status, lineCount) === 'DEALLOCATE' ? null : RESTAURANT_REFUSALS.unableToDeallocate;
+export function deallocationRefusal(status: RestaurantTableStatus, lineCount: number): RestaurantRefusal | null {
+  return tableSelection(status, lineCount) === 'DEALLOCATE' ? null : R('UNABLE_TO_DEALLOCATE_TABLE');
 }
 
 // ------------------------------------------------------------------------------------- chef
@@ -163,12 +145,15 @@ export function deallocationRefusal(status: RestaurantTableStatus, lineCount: nu
  * Accept Order: refused while an item is rejected (a rejection is present) or a reconfirmation is
  * pending, and when nothing is new.
  */
-export function acceptRefusal(status: RestaurantOrderStatus, items: readonly OrderedItemStatus[]): string | null {
-  if (status === 'COMPLETED') return RESTAURANT_REFUSALS.alreadyCompleted;
-  if (status === 'REQUEST_CONFIRMATION') return RESTAURANT_REFUSALS.awaitingReconfirmation;
-  if (items.includes('REJECTED')) return RESTAURANT_REFUSALS.rejectionPending;
+export function acceptRefusal(
+  status: RestaurantOrderStatus,
+  items: readonly OrderedItemStatus[],
+): RestaurantRefusal | null {
+  if (status === 'COMPLETED') return R('ORDER_ALREADY_COMPLETED');
+  if (status === 'REQUEST_CONFIRMATION') return R('ORDER_AWAITING_RECONFIRMATION');
+  if (items.includes('REJECTED')) return R('ORDER_REJECTION_PENDING');
   if (!items.some(isItemPending)) {
-    return items.some(isItemAccepted) ? RESTAURANT_REFUSALS.alreadyAccepted : RESTAURANT_REFUSALS.nothingToAccept;
+    return items.some(isItemAccepted) ? R('ORDER_ALREADY_ACCEPTED') : R('ORDER_NOTHING_TO_ACCEPT');
   }
   return null;
 }
@@ -176,17 +161,20 @@ export const acceptEnabled = (status: RestaurantOrderStatus, items: readonly Ord
   acceptRefusal(status, items) === null;
 
 /** 'Reconfirm order': only when at least one item was rejected and the order is not already REQUEST_CONFIRMATION. */
-export function reconfirmRefusal(status: RestaurantOrderStatus, items: readonly OrderedItemStatus[]): string | null {
-  if (status === 'COMPLETED') return RESTAURANT_REFUSALS.alreadyCompleted;
-  if (status === 'REQUEST_CONFIRMATION') return RESTAURANT_REFUSALS.confirmationAlreadyRequested;
-  if (!items.includes('REJECTED')) return RESTAURANT_REFUSALS.nothingRejected;
+export function reconfirmRefusal(
+  status: RestaurantOrderStatus,
+  items: readonly OrderedItemStatus[],
+): RestaurantRefusal | null {
+  if (status === 'COMPLETED') return R('ORDER_ALREADY_COMPLETED');
+  if (status === 'REQUEST_CONFIRMATION') return R('ORDER_RECONFIRMATION_ALREADY_REQUESTED');
+  if (!items.includes('REJECTED')) return R('ORDER_NOTHING_REJECTED');
   return null;
 }
 export const reconfirmEnabled = (status: RestaurantOrderStatus, items: readonly OrderedItemStatus[]): boolean =>
   reconfirmRefusal(status, items) === null;
 
 /** Reject: disabled on an already rejected item; only an item awaiting the kitchen can be rejected. */
-export function rejectRefusal(item: OrderedItemStatus): string | null {
+export function rejectRefusal(item: OrderedItemStatus): RestaurantRefusal | null {
   return itemTransitionRefusal(item, 'REJECTED');
 }
 export const rejectEnabled = (item: OrderedItemStatus): boolean => rejectRefusal(item) === null;
@@ -195,23 +183,26 @@ export const rejectEnabled = (item: OrderedItemStatus): boolean => rejectRefusal
  * The whole-ticket 'Ready to serve': disabled while any item is neither READY_TO_SERVE nor SERVED,
  * unless the ticket is already READY_TO_SERVE.
  */
-export function ticketReadyRefusal(ticket: TicketStatus, items: readonly OrderedItemStatus[]): string | null {
+export function ticketReadyRefusal(
+  ticket: TicketStatus,
+  items: readonly OrderedItemStatus[],
+): RestaurantRefusal | null {
   if (ticket === 'READY_TO_SERVE') return null;
-  if (ticket === 'SERVED') return RESTAURANT_REFUSALS.ticketAlreadyServed;
-  if (ticket === 'CANCELLED') return RESTAURANT_REFUSALS.ticketCancelled;
+  if (ticket === 'SERVED') return R('TICKET_ALREADY_SERVED');
+  if (ticket === 'CANCELLED') return R('TICKET_CANCELLED');
   const live = items.filter(isItemLive);
   if (live.length > 0 && live.every((s) => s === 'READY_TO_SERVE' || s === 'SERVED')) return null;
-  return RESTAURANT_REFUSALS.ticketNotReady;
+  return R('TICKET_NOT_READY');
 }
 export const ticketReadyEnabled = (ticket: TicketStatus, items: readonly OrderedItemStatus[]): boolean =>
   ticketReadyRefusal(ticket, items) === null;
 
 /** The waiter's SERVED button: enabled only when the ticket is READY_TO_SERVE. */
-export function ticketServeRefusal(ticket: TicketStatus): string | null {
+export function ticketServeRefusal(ticket: TicketStatus): RestaurantRefusal | null {
   if (ticket === 'READY_TO_SERVE') return null;
-  if (ticket === 'SERVED') return RESTAURANT_REFUSALS.ticketAlreadyServed;
-  if (ticket === 'CANCELLED') return RESTAURANT_REFUSALS.ticketCancelled;
-  return RESTAURANT_REFUSALS.ticketNotReleased;
+  if (ticket === 'SERVED') return R('TICKET_ALREADY_SERVED');
+  if (ticket === 'CANCELLED') return R('TICKET_CANCELLED');
+  return R('TICKET_NOT_RELEASED');
 }
 export const serveEnabled = (ticket: TicketStatus): boolean => ticketServeRefusal(ticket) === null;
 

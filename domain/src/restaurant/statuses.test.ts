@@ -8,6 +8,7 @@ import {
   deriveTicketStatus,
   nextItemStatus,
   ticketTypeOf,
+  type OrderItemState,
   type OrderedItemStatus,
   type RestaurantOrderStatus,
   type TicketStatus,
@@ -52,8 +53,13 @@ describe('ticket type ("A ticket (KOT food, BOT bar)")', () => {
   });
 });
 
-describe('order status from its items', () => {
-  const cases: readonly [string, OrderedItemStatus[], RestaurantOrderStatus, RestaurantOrderStatus][] = [
+describe('order status from its items and their tickets', () => {
+  // Items as 'STATUS' (on an unreleased ticket) or 'STATUS@released' (on a ticket the chef released).
+  const on = (spec: string): OrderItemState => {
+    const [status, released] = spec.split('@') as [OrderedItemStatus, string | undefined];
+    return { status, ticket: released ? 'READY_TO_SERVE' : status === 'NEW' ? 'PLACED' : 'BEING_PREPARED' };
+  };
+  const cases: readonly [string, string[], RestaurantOrderStatus, RestaurantOrderStatus][] = [
     ['a sent order awaits the kitchen', ['NEW', 'NEW'], 'PLACED', 'PLACED'],
     ['a rejection makes it REJECTED', ['NEW', 'REJECTED'], 'PLACED', 'REJECTED'],
     [
@@ -64,7 +70,25 @@ describe('order status from its items', () => {
     ],
     ['accepted items make it ACCEPTED', ['ACCEPTED', 'ACCEPTED', 'CANCELLED'], 'PLACED', 'ACCEPTED'],
     ['any item being prepared', ['ACCEPTED', 'BEING_PREPARED'], 'ACCEPTED', 'BEING_PREPARED'],
-    ['all ready or served', ['READY_TO_SERVE', 'SERVED'], 'BEING_PREPARED', 'READY_TO_SERVE'],
+    [
+      'one item ready beside an accepted one stays BEING_PREPARED (never back to ACCEPTED)',
+      ['ACCEPTED', 'READY_TO_SERVE'],
+      'BEING_PREPARED',
+      'BEING_PREPARED',
+    ],
+    [
+      'all items ready but the ticket not released is still BEING_PREPARED',
+      ['READY_TO_SERVE', 'READY_TO_SERVE'],
+      'BEING_PREPARED',
+      'BEING_PREPARED',
+    ],
+    ['all released or served', ['READY_TO_SERVE@released', 'SERVED'], 'BEING_PREPARED', 'READY_TO_SERVE'],
+    [
+      'one ticket released, another still cooking',
+      ['READY_TO_SERVE@released', 'BEING_PREPARED'],
+      'BEING_PREPARED',
+      'BEING_PREPARED',
+    ],
     ['all served', ['SERVED', 'SERVED', 'CANCELLED'], 'READY_TO_SERVE', 'SERVED'],
     ['a new item on a served order is PLACED again', ['SERVED', 'NEW'], 'SERVED', 'PLACED'],
     ['a newly accepted item beside served ones', ['SERVED', 'ACCEPTED'], 'PLACED', 'ACCEPTED'],
@@ -72,7 +96,7 @@ describe('order status from its items', () => {
     ['COMPLETED is final', ['SERVED'], 'COMPLETED', 'COMPLETED'],
   ];
   for (const [name, items, current, expected] of cases) {
-    it(name, () => assert.equal(deriveOrderStatus(items, current), expected));
+    it(name, () => assert.equal(deriveOrderStatus(items.map(on), current), expected));
   }
 });
 

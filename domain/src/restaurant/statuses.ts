@@ -69,31 +69,100 @@ export const isItemAccepted = (s: OrderedItemStatus): boolean =>
 /** Beverages go to the bar on a BOT; food and custom dishes to the kitchen on a KOT. */
 export const ticketTypeOf = (itemType: MenuItemType): TicketType => (itemType === 'BEVERAGE' ? 'BOT' : 'KOT');
 
+/** An item as the order's status sees it: its own status and its ticket's. */
+export interface OrderItemState {
+  status: OrderedItemStatus;
+  ticket: TicketStatus;
+}
+
 /**
- * An open order's status from its items:
+ * An open order's status from its items and their tickets (the one rule the upstream stores and
+ * the screens read):
  * - a rejected item makes it REJECTED until the waiter reconfirms, or REQUEST_CONFIRMATION once the
  *   chef asked for it;
  * - an item awaiting the kitchen makes it PLACED (also when earlier items are further along: the
- *   kitchen has something new to accept);
- * - otherwise the slowest accepted item decides: all SERVED → SERVED, all ready or served →
- *   READY_TO_SERVE, any being prepared → BEING_PREPARED, else ACCEPTED;
+ *   kitchen has a new round to accept);
+ * - otherwise the accepted items not yet served decide: none left → SERVED; all on tickets the chef
+ *   released (Ready to serve) → READY_TO_SERVE; any of them started (being prepared, or ready on a
+ *   ticket not yet released) → BEING_PREPARED; else ACCEPTED. So an item becoming ready never moves
+ *   the order back from BEING_PREPARED, and the order is READY_TO_SERVE exactly when the waiter can
+ *   serve every open ticket; once started, a round stays BEING_PREPARED when its started part is
+ *   served before the rest is begun;
  * - with no live item at all it stays PLACED (an empty order the waiter may fill or cancel).
  * COMPLETED is set by payment and never derived.
  */
 export function deriveOrderStatus(
-  items: readonly OrderedItemStatus[],
+  items: readonly OrderItemState[],
   current: RestaurantOrderStatus,
 ): RestaurantOrderStatus {
   if (current === 'COMPLETED') return current;
-  if (items.includes('REJECTED')) return current === 'REQUEST_CONFIRMATION' ? 'REQUEST_CONFIRMATION' : 'REJECTED';
-  if (items.some(isItemPending)) return 'PLACED';
-  const accepted = items.filter(isItemAccepted);
+  const statuses = items.map((i) => i.status);
+  if (statuses.includes('REJECTED')) {
+    return current === 'REQUEST_CONFIRMATION' ? 'REQUEST_CONFIRMATION' : 'REJECTED';
+  }
+  if (statuses.some(isItemPending)) return 'PLACED';
+  const accepted = items.filter((i) => isItemAccepted(i.status));
   if (accepted.length === 0) return 'PLACED';
-  if (accepted.every((s) => s === 'SERVED')) return 'SERVED';
-  if (accepted.every((s) => s === 'READY_TO_SERVE' || s === 'SERVED')) return 'READY_TO_SERVE';
-  if (accepted.includes('BEING_PREPARED')) return 'BEING_PREPARED';
-  return 'ACCEPTED';
+  const open = accepted.filter((i) => i.status !== 'SERVED');
+  if (open.length === 0) return 'SERVED';
+  if (open.every((i) => i.ticket === 'READY_TO_SERVE')) return 'READY_TO_SERVE';
+  if (open.some((i) => i.status !== 'ACCEPTED')) return 'BEING_PREPARED';
+  // Once the kitchen started this round, serving part of it does not make it ACCEPTED again.
+  return current === 'BEING_PREPARED' || current === 'READY_TO_SERVE' ? 'BEING_PREPARED' : 'ACCEPTED';
 }
+
+/**
+ * How far the kitchen got with an order's current round, for "a status never goes backwards": a
+ * kitchen step (Accept, Prepare, Ready, Ready to serve, Served) never lowers it. Only a new round
+ * (the waiter adds items: PLACED) or the chef's Recall of their own last step may.
+ */
+export const ORDER_PROGRESS: Readonly<Record<RestaurantOrderStatus, number>> = {
+  NEW: 0,
+  PLACED: 1,
+  REJECTED: 1,
+  REQUEST_CONFIRMATION: 1,
+  ACCEPTED: 2,
+  BEING_PREPARED: 3,
+  READY_TO_SERVE: 4,
+  SERVED: 5,
+  COMPLETED: 6,
+};
+
+/** The chef's count tiles (operations §3 Order counts). */
+export interface KitchenCounts {
+  requestConfirmation: number;
+  placed: number;
+  accepted: number;
+  beingPrepared: number;
+  readyToServe: number;
+}
+
+/**
+ * The count tiles from what the kitchen screen shows, so a tile never contradicts the cards: the
+ * order tiles count the new-order carousel's orders (New Orders: placed, with or without a
+ * rejection; Request Confirmation: awaiting the waiter), the ticket tiles count the accepted
+ * tickets on the board by their status (Accepted, Being Prepared, Ready to Serve: released by the
+ * chef, not yet served). The upstream answers GET order/count with it; the screen applies it to
+ * the cards it shows (also when a station shows only the kitchen or the bar).
+ */
+export function kitchenCounts(
+  newOrders: readonly RestaurantOrderStatus[],
+  boardTickets: readonly TicketStatus[],
+): KitchenCounts {
+  const orders = (...s: RestaurantOrderStatus[]) => newOrders.filter((o) => s.includes(o)).length;
+  const tickets = (s: TicketStatus) => boardTickets.filter((t) => t === s).length;
+  return {
+    requestConfirmation: orders('REQUEST_CONFIRMATION'),
+    placed: orders('PLACED', 'REJECTED'),
+    accepted: tickets('ACCEPTED'),
+    beingPrepared: tickets('BEING_PREPARED'),
+    readyToServe: tickets('READY_TO_SERVE'),
+  };
+}
+
+/** The accepted tickets the kitchen board shows: accepted and not yet served. */
+export const isTicketOnBoard = (s: TicketStatus): boolean =>
+  s === 'ACCEPTED' || s === 'BEING_PREPARED' || s === 'READY_TO_SERVE';
 
 /**
  * A ticket's status from its items. READY_TO_SERVE is the chef's release of the whole ticket

@@ -1,6 +1,7 @@
 // The limits of the hotel settings (core-platform §3 idle timeout, §9 "Default idle timeout 1800
 // seconds", "Booking payment timer default 960 seconds"; the rest designed): one place for the
 // numbers the setting forms offer and check. The REST contract refuses the same values.
+import { SETTINGS_REFUSALS } from './refusals.js';
 
 export interface WholeNumberLimits {
   readonly min: number;
@@ -18,8 +19,8 @@ export const ROOMS_PER_BOOKING = Object.freeze({ min: 1, max: 100 });
 export const PERCENTAGE = Object.freeze({ min: 0, max: 100 });
 
 export const SettingsMessage = {
-  IDLE_TOO_SHORT: 'Idle time must be at least 60 seconds',
-  PAYMENT_TIMEOUT_TOO_SHORT: 'Payment timeout must be at least 60 seconds',
+  IDLE_TOO_SHORT: SETTINGS_REFUSALS.IDLE_TIME_TOO_SHORT,
+  PAYMENT_TIMEOUT_TOO_SHORT: SETTINGS_REFUSALS.PAYMENT_TIMEOUT_TOO_SHORT,
 } as const;
 
 export type WholeNumberRule = 'REQUIRED' | 'NOT_WHOLE' | 'TOO_SMALL' | 'TOO_LARGE';

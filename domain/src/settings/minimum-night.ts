@@ -4,24 +4,35 @@
 // Every field at fault is named with the spec's message, in the order of the form. The web form and
 // the upstream both run checkMinimumNight; `today` is the caller's (YYYY-MM-DD).
 
+import { COMMON_REFUSALS, type CommonRefusalReason } from '../messages/common-refusals.js';
+import { fillMessage } from '../messages/message.js';
 import { matchesPattern } from '../validation/patterns.js';
+import { SETTINGS_REFUSALS, type SettingsRefusalReason } from './refusals.js';
 
 export const MIN_MINIMUM_NIGHTS = 2;
 
-export const MinimumNightMessage = {
-  RANGE_REQUIRED: 'Please select a date range!',
-  RANGE_IN_PAST: 'The date range cannot start before today',
-  NIGHTS_REQUIRED: 'Please enter the minimum nights!',
-  NIGHTS_INVALID: 'Invalid value',
-  /** {n}: the range's length in days. */
-  NIGHTS_ABOVE_RANGE: 'Value must be less than or equal to {n}',
-  NIGHTS_BELOW_MINIMUM: 'Minimum Night not less than 2',
-  TYPE_REQUIRED: 'Please select Reservation Type!',
-  HOTEL_REQUIRED: 'Please select a hotel!',
-  HOTEL_AND_GROUP: 'Choose a hotel or the whole group, not both',
-} as const;
+/** Each rule's refusal; its text is the spec's (SETTINGS_REFUSALS). */
+export const MINIMUM_NIGHT_REASON = {
+  RANGE_REQUIRED: 'DATE_RANGE_REQUIRED',
+  RANGE_IN_PAST: 'DATE_RANGE_IN_PAST',
+  NIGHTS_REQUIRED: 'MINIMUM_NIGHTS_REQUIRED',
+  NIGHTS_INVALID: 'INVALID_VALUE',
+  NIGHTS_ABOVE_RANGE: 'MINIMUM_NIGHTS_ABOVE_RANGE',
+  NIGHTS_BELOW_MINIMUM: 'MINIMUM_NIGHTS_BELOW_TWO',
+  TYPE_REQUIRED: 'RESERVATION_TYPE_REQUIRED',
+  HOTEL_REQUIRED: 'SELECT_A_HOTEL',
+  HOTEL_AND_GROUP: 'HOTEL_OR_GROUP_NOT_BOTH',
+} as const satisfies Record<string, SettingsRefusalReason | CommonRefusalReason>;
 
-export type MinimumNightRule = keyof typeof MinimumNightMessage;
+export type MinimumNightRule = keyof typeof MINIMUM_NIGHT_REASON;
+export type MinimumNightReason = (typeof MINIMUM_NIGHT_REASON)[MinimumNightRule];
+
+const TEXTS: Readonly<Record<MinimumNightReason, string>> = { ...SETTINGS_REFUSALS, ...COMMON_REFUSALS };
+
+/** The rules' texts ({{n}}: the range's length in days). */
+export const MinimumNightMessage = Object.fromEntries(
+  Object.entries(MINIMUM_NIGHT_REASON).map(([rule, reason]) => [rule, TEXTS[reason]]),
+) as Readonly<Record<MinimumNightRule, string>>;
 
 /** The fields as a form or a request carries them (numOfDays may still be text). */
 export interface MinimumNightDraft {
@@ -39,7 +50,9 @@ export type MinimumNightField = 'startDate' | 'numOfDays' | 'web' | 'hotelId';
 export interface MinimumNightViolation {
   field: MinimumNightField;
   rule: MinimumNightRule;
-  /** The spec's message, {n} filled in. */
+  /** The refusal's key, for the upstream's field error and the web's translation. */
+  reason: MinimumNightReason;
+  /** The spec's message, {{n}} filled in. */
   message: string;
   /** For NIGHTS_ABOVE_RANGE: the range's length in days. */
   max?: number;
@@ -75,7 +88,8 @@ export function minimumNightRange(draft: Pick<MinimumNightDraft, 'startDate' | '
 const violation = (field: MinimumNightField, rule: MinimumNightRule, max?: number): MinimumNightViolation => ({
   field,
   rule,
-  message: max === undefined ? MinimumNightMessage[rule] : MinimumNightMessage[rule].replace('{n}', String(max)),
+  reason: MINIMUM_NIGHT_REASON[rule],
+  message: fillMessage(MinimumNightMessage[rule], max === undefined ? {} : { n: max }),
   ...(max === undefined ? {} : { max }),
 });
 

@@ -3,16 +3,25 @@
 // and a decimal point as the user types; create and update both refuse an empty value and anything
 // above 100 with the spec's messages. The web forms and the upstream use these functions.
 
+import { COMMON_REFUSALS } from '../messages/common-refusals.js';
 import { sanitizeMoneyInput } from '../validation/patterns.js';
+import { SETTINGS_REFUSALS } from './refusals.js';
 
 export const MAX_DISCOUNT_PERCENTAGE = 100;
 
-/** The spec's messages (verbatim) and ours for the cases it does not name. */
+/** Each rule's refusal: the spec's messages (verbatim) and ours for the cases it does not name. */
+export const DISCOUNT_REASON = {
+  REQUIRED: 'DISCOUNT_REQUIRED',
+  TOO_HIGH: 'PERCENTAGE_ABOVE_100',
+  NEGATIVE: 'PERCENTAGE_NEGATIVE',
+  INVALID: 'INVALID_VALUE',
+} as const;
+
 export const DiscountMessage = {
-  REQUIRED: 'Discount is required',
-  TOO_HIGH: 'Percentage must be less than or equal to 100.',
-  NEGATIVE: 'Percentage must be greater than or equal to 0',
-  INVALID: 'Invalid value',
+  REQUIRED: SETTINGS_REFUSALS.DISCOUNT_REQUIRED,
+  TOO_HIGH: SETTINGS_REFUSALS.PERCENTAGE_ABOVE_100,
+  NEGATIVE: SETTINGS_REFUSALS.PERCENTAGE_NEGATIVE,
+  INVALID: COMMON_REFUSALS.INVALID_VALUE,
 } as const;
 
 export type DiscountRule = keyof typeof DiscountMessage;

@@ -2,6 +2,7 @@
 // (core-platform §5). Each validator answers field -> message (an i18n key or the spec's literal
 // text); a valid form answers {}.
 
+import { AUTH_REFUSALS } from '../auth/refusals.js';
 import { isValidEmail } from './patterns.js';
 
 export const AuthMessage = {
@@ -14,7 +15,7 @@ export const AuthMessage = {
 /** The login form's own texts. */
 export const LOGIN_REQUIRED_MESSAGE = 'required field';
 export const LOGIN_INVALID_EMAIL_MESSAGE = 'Invalid email';
-export const LOGIN_FAILED_MESSAGE = 'Username or Password is incorrect';
+export const LOGIN_FAILED_MESSAGE = AUTH_REFUSALS.WRONG_CREDENTIALS;
 
 /**
  * Our limits (the spec names none): long enough for any real name, address (RFC 5321's 254) or

@@ -4,17 +4,21 @@ import { describe, it } from 'node:test';
 import {
   formatMoneyInput,
   isValidEmail,
+  isValidPhoneNumber,
+  isValidWebAddress,
   isValidSecurityCode,
   isValidTaxRate,
   matchesPattern,
   optionalEmail,
-  parseMoneyInput,
+  optionalPhoneNumber,
+  optionalWebAddress,
   passwordStrength,
   type PasswordRule,
   type PatternName,
   requiredEmail,
   sanitizeMoneyInput,
 } from './patterns.js';
+import { Money } from '../money/money.js';
 
 describe('email pattern', () => {
   for (const email of ['john.doe@example.com', 'a-b_c@mail.example.co', 'x@y.info', 'front.desk@sub-domain.hotel.lk']) {
@@ -86,6 +90,63 @@ describe('shared input patterns', () => {
   }
 });
 
+describe('phone numbers (the shared 10-digit pattern, or the international form)', () => {
+  const accepted: readonly [string, string][] = [
+    ['the 10-digit national number', '0112345678'],
+    ['the national number written with spaces', '011 234 5678'],
+    ['the national number written with dashes and brackets', '(011) 234-5678'],
+    ['the international form', '+94112345678'],
+    ['the international form written with spaces', '+94 77 123 4567'],
+    ['an international number of 15 digits', '+123456789012345'],
+  ];
+  for (const [what, phone] of accepted) it(`accepts ${what}`, () => assert.equal(isValidPhoneNumber(phone), true));
+  const refused: readonly [string, string][] = [
+    ['letters', 'abc'],
+    ['a number with letters', '011 234 56ab'],
+    ['a national number of 9 digits', '011234567'],
+    ['a national number of 11 digits', '01123456789'],
+    ['an international number of 7 digits', '+9411234'],
+    ['an international number of 16 digits', '+1234567890123456'],
+    ['a plus sign inside', '011+2345678'],
+    ['separators alone', '-- --'],
+    ['an empty value', ''],
+  ];
+  for (const [what, phone] of refused) it(`refuses ${what}`, () => assert.equal(isValidPhoneNumber(phone), false));
+  it('the optional rule accepts empty and names the refusal otherwise', () => {
+    assert.equal(optionalPhoneNumber(''), null);
+    assert.equal(optionalPhoneNumber('  '), null);
+    assert.equal(optionalPhoneNumber('abc'), 'Invalid phone number');
+  });
+});
+
+describe('web addresses', () => {
+  for (const address of [
+    'https://serendib.lk',
+    'https://serendib.lk/scb',
+    'http://www.serendib.lk:8080/rooms?from=2026-03-10#offers',
+    'www.serendib.lk',
+    'serendib-hotels.co.uk',
+  ]) {
+    it(`accepts ${address}`, () => assert.equal(isValidWebAddress(address), true));
+  }
+  const refused: readonly [string, string][] = [
+    ['words with spaces', 'not a url'],
+    ['a word without a domain', 'abc'],
+    ['another scheme', 'ftp://serendib.lk'],
+    ['a space in the path', 'https://serendib.lk/our rooms'],
+    ['a top-level domain of digits', 'https://serendib.123'],
+    ['a label starting with a dash', 'https://-serendib.lk'],
+    ['an empty value', ''],
+  ];
+  for (const [what, address] of refused) {
+    it(`refuses ${what}`, () => assert.equal(isValidWebAddress(address), false));
+  }
+  it('the optional rule accepts empty and names the refusal otherwise', () => {
+    assert.equal(optionalWebAddress(''), null);
+    assert.equal(optionalWebAddress('not a url'), 'Invalid web address');
+  });
+});
+
 describe('tax rate', () => {
   for (const [rate, valid] of [
     [0, true],
@@ -150,8 +211,8 @@ describe('money input', () => {
   for (const [raw, shown] of formatted) {
     it(`shows ${JSON.stringify(raw)} as ${JSON.stringify(shown)}`, () => assert.equal(formatMoneyInput(raw), shown));
   }
-  it('reads a formatted amount back as a number', () => {
-    assert.equal(parseMoneyInput('1,234,567.89'), 1234567.89);
-    assert.ok(Number.isNaN(parseMoneyInput('.')));
+  it('reads a formatted amount back as an exact amount (Money.parse)', () => {
+    assert.equal(Money.parse(formatMoneyInput('1234567.89'), 'LKR')?.toFixed(), '1234567.89');
+    assert.equal(Money.parse(formatMoneyInput('.'), 'LKR'), null);
   });
 });

@@ -1,10 +1,11 @@
 // Input patterns shared by every form (core-platform §5, operations §5 "Shared input patterns").
+import { COMMON_REFUSALS } from '../messages/common-refusals.js';
 
 /** Word characters, dots or dashes; an at sign; domains; a 2-4 letter top-level domain. */
 export const EMAIL_PATTERN = /^[\w.-]+@(?:[\w-]+\.)+[A-Za-z]{2,4}$/;
 
-export const REQUIRED_FIELD_MESSAGE = 'Required field';
-export const INVALID_EMAIL_MESSAGE = 'Invalid email';
+export const REQUIRED_FIELD_MESSAGE = COMMON_REFUSALS.REQUIRED_FIELD;
+export const INVALID_EMAIL_MESSAGE = COMMON_REFUSALS.INVALID_EMAIL;
 
 const isBlank = (value: string | null | undefined): boolean => (value ?? '').trim() === '';
 
@@ -42,6 +43,54 @@ export type PatternName = keyof typeof PATTERNS;
 
 export function matchesPattern(name: PatternName, value: string): boolean {
   return PATTERNS[name].test(value);
+}
+
+export const INVALID_PHONE_NUMBER_MESSAGE = COMMON_REFUSALS.INVALID_PHONE_NUMBER;
+export const INVALID_WEB_ADDRESS_MESSAGE = COMMON_REFUSALS.INVALID_WEB_ADDRESS;
+
+/** What a written phone number may hold: an optional leading + or (, then digits and separators. */
+const PHONE_CHARACTERS = /^[+(]?\d[\d ().-]*$/;
+/** E.164: a country code and the number, at most 15 digits. */
+const INTERNATIONAL_DIGITS = { min: 8, max: 15 } as const;
+
+/**
+ * A phone number (hotel and group contact numbers, an employee's phone). The spec's shared pattern is
+ * "a 10-digit phone-like number" (core §5): the national number, which staff write with spaces,
+ * dashes, dots or brackets ("011 234 5678"). A hotel group is international, so the international
+ * form is a phone number too: "+", the country code and the number, as the demo hotels' "+94 11 234
+ * 5678" (at most 15 digits, E.164). Letters, a "+" elsewhere and any other length are not.
+ */
+export function isValidPhoneNumber(value: string): boolean {
+  const text = value.trim();
+  if (!PHONE_CHARACTERS.test(text)) return false;
+  const digits = text.replace(/\D/g, '');
+  if (text.startsWith('+'))
+    return digits.length >= INTERNATIONAL_DIGITS.min && digits.length <= INTERNATIONAL_DIGITS.max;
+  return PATTERNS.phone.test(digits);
+}
+
+/**
+ * A web address (a hotel's site): http or https, or no scheme ("www.serendib.lk"); a host of dotted
+ * labels ending in a top-level domain of letters; an optional port; then a path, query or fragment
+ * without spaces.
+ */
+export const WEB_ADDRESS_PATTERN =
+  /^(?:https?:\/\/)?(?:[a-z\d](?:[a-z\d-]{0,61}[a-z\d])?\.)+[a-z]{2,63}(?::\d{1,5})?(?:[/?#]\S*)?$/i;
+
+export function isValidWebAddress(value: string): boolean {
+  return WEB_ADDRESS_PATTERN.test(value.trim());
+}
+
+/** The optional phone rule: empty is accepted, anything else must be a phone number. */
+export function optionalPhoneNumber(value: string | null | undefined): null | typeof INVALID_PHONE_NUMBER_MESSAGE {
+  if (value == null || isBlank(value)) return null;
+  return isValidPhoneNumber(value) ? null : INVALID_PHONE_NUMBER_MESSAGE;
+}
+
+/** The optional web address rule: empty is accepted, anything else must be a web address. */
+export function optionalWebAddress(value: string | null | undefined): null | typeof INVALID_WEB_ADDRESS_MESSAGE {
+  if (value == null || isBlank(value)) return null;
+  return isValidWebAddress(value) ? null : INVALID_WEB_ADDRESS_MESSAGE;
 }
 
 /** A tax rate is valid if it is zero or more. */
@@ -93,10 +142,4 @@ export function formatMoneyInput(raw: string): string {
   const integer = point === -1 ? clean : clean.slice(0, point);
   const rest = point === -1 ? '' : clean.slice(point);
   return `${integer.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${rest}`;
-}
-
-/** The numeric value of a formatted money input (NaN when there is no digit). */
-export function parseMoneyInput(formatted: string): number {
-  const clean = sanitizeMoneyInput(formatted);
-  return /\d/.test(clean) ? Number(clean) : Number.NaN;
 }

@@ -1,10 +1,11 @@
 // Authentication (core-platform §7 Authentication). Sign-in is the OAuth2 password grant.
+import { AUTH_REFUSALS, COMMON_REFUSALS } from '@hotel/domain';
 import { z } from 'zod';
 import { endpoint } from '../contract.js';
 import { currentUser } from '../entities.js';
 
-const email = z.email('Invalid email').max(254);
-const password = z.string().min(1, 'Required field').max(128);
+const email = z.email(COMMON_REFUSALS.INVALID_EMAIL).max(254);
+const password = z.string().min(1, COMMON_REFUSALS.REQUIRED_FIELD).max(128);
 
 export const oauthToken = endpoint({
   id: 'oauthToken',
@@ -44,7 +45,8 @@ export const signUp = endpoint({
   method: 'POST',
   path: 'user/sign-up',
   access: 'public',
-  summary: 'Self sign-up; writes the verification link to the mail outbox',
+  summary:
+    'Self sign-up; mails the verification link. Answers the same whether or not the address has an account (its owner is mailed instead)',
   designed: true,
   body: z
     .object({
@@ -59,7 +61,7 @@ export const signUp = endpoint({
       path: ['confirmPassword'],
       message: 'common.confirmPasswordError',
     }),
-  result: z.object({ user: z.object({ userId: z.number().int(), email: z.string() }) }),
+  result: z.object({}),
 });
 
 export const confirmUser = endpoint({
@@ -79,7 +81,8 @@ export const forgotPassword = endpoint({
   method: 'POST',
   path: 'user/forgotPassword/{email}',
   access: 'public',
-  summary: 'Sends a 6-digit one-time code (valid 10 minutes, single use) to the user',
+  summary:
+    'Sends a 6-digit one-time code (valid 10 minutes, single use) to the user; answers the same for an address without an account. Limited per account and per client (42900)',
   params: z.object({ email: z.string().trim().min(1, 'common.emailError').pipe(email) }),
   result: z.object({}),
 });
@@ -90,8 +93,9 @@ export const otpIsValid = endpoint({
   method: 'GET',
   path: 'user/otp/isValid/{userName}/{otp}',
   access: 'public',
-  summary: 'Checks a one-time code; consumes it and answers a single-use reset token',
-  params: z.object({ userName: email, otp: z.string().regex(/^\d{6}$/, 'Security code must be exactly 6 digits') }),
+  summary:
+    'Checks a one-time code; consumes it and answers a single-use reset token. Wrong codes are limited per account across its codes and per client (42900)',
+  params: z.object({ userName: email, otp: z.string().regex(/^\d{6}$/, AUTH_REFUSALS.SECURITY_CODE_FORMAT) }),
   result: z.object({ token: z.string() }),
 });
 
@@ -104,7 +108,10 @@ export const resetPassword = endpoint({
   summary: 'Sets a new password with the token from the one-time code check',
   body: z
     .object({ token: z.string().min(1).max(200), password, confirmPassword: password })
-    .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: 'Passwords do not match' }),
+    .refine((v) => v.password === v.confirmPassword, {
+      path: ['confirmPassword'],
+      message: AUTH_REFUSALS.PASSWORDS_DIFFER,
+    }),
   result: z.object({}),
 });
 

@@ -7,35 +7,37 @@
 // call here is `designed` in the same style: paged searches take page (from 0), size, sortField and
 // direction and answer `pagination`; creates are POST, updates PUT with the id in the body, deletes
 // DELETE {id}. A delete the data forbids is a 40900 that says what to do instead.
+import { COMMON_REFUSALS, RESTAURANT_ADMIN_REFUSALS, RESTAURANT_REFUSALS } from '@hotel/domain';
 import { z } from 'zod';
-import { checkPeriod, endpoint, filterText, pagingQuery, pathId, qBool, qInt } from '../contract.js';
+import { checkPeriod, endpoint, filterText, pagingQuery, pathId, qBool, qInt, sortQuery } from '../contract.js';
+import { money } from '../money.js';
 import { bill, itemType, orderedItemStatus, tableStatus, ticketStatus, ticketType } from '../restaurant-entities.js';
 
 // ------------------------------------------------------------------------------------- messages
 
 /** Validation and refusal texts of the admin forms; the VAT registry ones are operations §5, word for word. */
 export const RESTAURANT_ADMIN_MESSAGES = {
-  required: 'Required field',
-  nameRequired: 'Name is required',
-  titleRequired: 'Title is required',
-  tableNumberRequired: 'Table number is required',
-  seatsRange: 'Seats must be a whole number from 1 to 50',
-  priceRequired: 'Price is required',
-  invalidPrice: 'Invalid price',
-  itemTypeRequired: 'Item type is required',
-  taxRateInvalid: 'Tax rate must be zero or more',
-  levyRateTooHigh: 'A levy rate must be below 100',
-  sequenceRange: 'Sequence must be a whole number from 1 to 99',
-  vatAndLevy: 'A tax cannot be both VAT and a levy',
-  serviceChargeFlags: 'The service charge is neither VAT nor a levy',
-  emailRequired: 'Email is required',
-  invalidEmail: 'Invalid email',
-  vatNumberRequired: 'VAT number is required',
-  addressRequired: 'Address is required',
-  itemsRequired: 'Choose at least one item',
-  dateRequired: 'Date is required',
-  dateOrder: 'The end date must not be before the start date',
-  rangeTooLong: 'Choose a range of at most 366 days',
+  required: COMMON_REFUSALS.REQUIRED_FIELD,
+  nameRequired: COMMON_REFUSALS.NAME_REQUIRED,
+  titleRequired: RESTAURANT_ADMIN_REFUSALS.TITLE_REQUIRED,
+  tableNumberRequired: RESTAURANT_ADMIN_REFUSALS.TABLE_NUMBER_REQUIRED,
+  seatsRange: RESTAURANT_ADMIN_REFUSALS.SEATS_RANGE,
+  priceRequired: RESTAURANT_ADMIN_REFUSALS.ADMIN_PRICE_REQUIRED,
+  invalidPrice: RESTAURANT_REFUSALS.INVALID_PRICE,
+  itemTypeRequired: RESTAURANT_ADMIN_REFUSALS.ITEM_TYPE_REQUIRED,
+  taxRateInvalid: RESTAURANT_ADMIN_REFUSALS.TAX_RATE_NEGATIVE,
+  levyRateTooHigh: RESTAURANT_ADMIN_REFUSALS.LEVY_RATE_TOO_HIGH,
+  sequenceRange: RESTAURANT_ADMIN_REFUSALS.TAX_SEQUENCE_RANGE,
+  vatAndLevy: RESTAURANT_ADMIN_REFUSALS.TAX_VAT_AND_LEVY,
+  serviceChargeFlags: RESTAURANT_ADMIN_REFUSALS.SERVICE_CHARGE_FLAGS,
+  emailRequired: RESTAURANT_ADMIN_REFUSALS.EMAIL_REQUIRED,
+  invalidEmail: COMMON_REFUSALS.INVALID_EMAIL,
+  vatNumberRequired: RESTAURANT_ADMIN_REFUSALS.VAT_NUMBER_REQUIRED,
+  addressRequired: RESTAURANT_ADMIN_REFUSALS.ADDRESS_REQUIRED,
+  itemsRequired: RESTAURANT_ADMIN_REFUSALS.ITEMS_REQUIRED,
+  dateRequired: COMMON_REFUSALS.DATE_REQUIRED,
+  dateOrder: COMMON_REFUSALS.END_BEFORE_START,
+  rangeTooLong: COMMON_REFUSALS.RANGE_TOO_LONG,
 } as const;
 const M = RESTAURANT_ADMIN_MESSAGES;
 
@@ -46,7 +48,6 @@ export const REPORT_MAX_DAYS = 366;
 
 const id = z.number().int();
 const positiveId = z.number().int().positive();
-const direction = z.enum(['ASC', 'DESC']);
 const serviceQuery = { hotelServiceId: qInt().positive() };
 const required = (max: number, message: string) => z.string({ error: message }).trim().min(1, message).max(max);
 const isoDate = z.iso.date({ error: M.dateRequired });
@@ -101,8 +102,7 @@ export const searchTableCategories = endpoint({
   query: z.object({
     ...pagingQuery,
     ...serviceQuery,
-    sortField: z.enum(['id', 'name']).default('name'),
-    direction: direction.default('ASC'),
+    ...sortQuery(['id', 'name'], { field: 'name', direction: 'ASC' }),
     name: filterText(60),
   }),
   summary: "The service's table categories, paged (name: contains)",
@@ -182,8 +182,7 @@ export const searchTables = endpoint({
   query: z.object({
     ...pagingQuery,
     ...serviceQuery,
-    sortField: z.enum(['id', 'number', 'seats', 'category']).default('number'),
-    direction: direction.default('ASC'),
+    ...sortQuery(['id', 'number', 'seats', 'category'], { field: 'number', direction: 'ASC' }),
     number: filterText(10),
     tableCategoryId: qInt().positive().optional(),
     active: qBool().optional(),
@@ -228,7 +227,7 @@ export const menuItem = z.object({
   id,
   name: z.string(),
   image: z.string().nullable(),
-  price: z.number(),
+  price: money,
   active: z.boolean(),
   itemType,
   categoryId: id.nullable(),
@@ -265,8 +264,7 @@ export const searchMenuItems = endpoint({
   query: z.object({
     ...pagingQuery,
     ...serviceQuery,
-    sortField: z.enum(['id', 'name', 'price', 'category']).default('name'),
-    direction: direction.default('ASC'),
+    ...sortQuery(['id', 'name', 'price', 'category'], { field: 'name', direction: 'ASC' }),
     name: filterText(120),
     itemType: itemType.optional(),
     /** A category and everything below it. */
@@ -423,8 +421,7 @@ export const searchRestaurantTaxes = endpoint({
   query: z.object({
     ...pagingQuery,
     ...serviceQuery,
-    sortField: z.enum(['sequence', 'name', 'rate', 'id']).default('sequence'),
-    direction: direction.default('ASC'),
+    ...sortQuery(['sequence', 'name', 'rate', 'id'], { field: 'sequence', direction: 'ASC' }),
     name: filterText(80),
     active: qBool().optional(),
   }),
@@ -503,7 +500,8 @@ export const vatRegistryInput = z.object({
   onlyThisHotelView: z.boolean().default(false),
 });
 
-const vatSort = z.enum(['id', 'name', 'vatNumber', 'email']).default('id');
+/** The VAT registry searches: newest first (the spec sorts the VAT search by id descending). */
+const vatSort = sortQuery(['id', 'name', 'vatNumber', 'email'], { field: 'id', direction: 'DESC' });
 const vatResult = z.object({ vatRegistry: vatRegistryEntry });
 const vatList = z.object({ vatRegistry: z.array(vatRegistryEntry) });
 
@@ -524,8 +522,7 @@ export const searchVatRegistry = endpoint({
   paged: true,
   query: z.object({
     ...pagingQuery,
-    sortField: vatSort,
-    direction: direction.default('DESC'),
+    ...vatSort,
     id: qInt().positive().optional(),
     name: filterText(120),
     address: filterText(300),
@@ -545,8 +542,7 @@ const contactQuery = z.object({
   vatNumber: filterText(40),
   ...pagingQuery,
   size: qInt().min(1).max(200).default(20),
-  direction: direction.default('DESC'),
-  sortField: vatSort,
+  ...vatSort,
   groupId: qInt().positive(),
 });
 export const searchVatRegistryByContact = endpoint({
@@ -607,9 +603,9 @@ export const invoiceLine = z.object({
   name: z.string(),
   itemType,
   quantity: z.number().int(),
-  price: z.number(),
+  price: money,
   /** price × quantity; 0 for a line that does not count. */
-  amount: z.number(),
+  amount: money,
   orderedItemStatus,
   /** False for rejected and cancelled lines: shown, not charged. */
   counted: z.boolean(),
@@ -627,6 +623,8 @@ export const invoiceVatCustomer = z.object({
 export const restaurantInvoice = z.object({
   id,
   invoiceNumber: z.string(),
+  /** The number of its payment's receipt. */
+  receiptNumber: z.string(),
   orderId: id,
   hotelServiceId: id,
   tableId: id,
@@ -656,7 +654,7 @@ export const restaurantReceipt = z.object({
   tableNumber: z.string(),
   paymentMethod: settledPaymentMethod,
   roomNumber: z.string().nullable(),
-  amount: z.number(),
+  amount: money,
   receivedBy: z.string(),
   customerName: z.string(),
   createdAt: dateTime,
@@ -678,8 +676,7 @@ export const searchRestaurantInvoices = endpoint({
   query: z.object({
     ...pagingQuery,
     ...serviceQuery,
-    sortField: z.enum(['id', 'completedAt', 'totalCharge', 'tableNumber']).default('completedAt'),
-    direction: direction.default('DESC'),
+    ...sortQuery(['id', 'completedAt', 'totalCharge', 'tableNumber'], { field: 'completedAt', direction: 'DESC' }),
     ...periodQuery,
     /** Invoice number, table number, customer or VAT number: contains. */
     search: filterText(80),
@@ -708,8 +705,7 @@ export const searchRestaurantReceipts = endpoint({
   query: z.object({
     ...pagingQuery,
     ...serviceQuery,
-    sortField: z.enum(['id', 'createdAt', 'amount']).default('createdAt'),
-    direction: direction.default('DESC'),
+    ...sortQuery(['id', 'createdAt', 'amount'], { field: 'createdAt', direction: 'DESC' }),
     ...periodQuery,
     /** Receipt or invoice number, table number or customer: contains. */
     search: filterText(80),
@@ -724,19 +720,19 @@ export const searchRestaurantReceipts = endpoint({
 export const salesDay = z.object({
   date: z.string(),
   orders: z.number().int(),
-  subTotal: z.number(),
-  serviceCharge: z.number(),
-  taxTotal: z.number(),
-  totalCharge: z.number(),
-  cash: z.number(),
-  roomBill: z.number(),
+  subTotal: money,
+  serviceCharge: money,
+  taxTotal: money,
+  totalCharge: money,
+  cash: money,
+  roomBill: money,
 });
 export const salesItem = z.object({
   itemId: id,
   name: z.string(),
   itemType,
   quantity: z.number().int(),
-  amount: z.number(),
+  amount: money,
 });
 export const salesReport = z.object({
   hotelServiceId: id,
@@ -767,7 +763,7 @@ export const restaurantDashboardData = z.object({
   hotelServiceId: id,
   date: z.string(),
   /** Completed orders of the day. */
-  sales: salesDay.omit({ date: true }).extend({ averageBill: z.number() }),
+  sales: salesDay.omit({ date: true }).extend({ averageBill: money }),
   openOrders: z.number().int(),
   ordersByStatus: z.array(z.object({ status: z.string(), count: z.number().int() })),
   ticketsByStatus: z.array(z.object({ ticketType, ticketStatus, count: z.number().int() })),

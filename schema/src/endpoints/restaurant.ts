@@ -6,9 +6,11 @@
 // message shapes in restaurant-entities.ts).
 import { z } from 'zod';
 import { endpoint, pathId, qBool, qInt, qList } from '../contract.js';
+import { restaurantInvoice } from './restaurant-admin.js';
 import {
   CATEGORY_IMAGES,
   RESTAURANT_MESSAGES,
+  billPaper,
   chefOrder,
   customDish,
   customDishInput,
@@ -16,6 +18,7 @@ import {
   foodCategoryInput,
   foodItem,
   itemType,
+  kitchenBump,
   order,
   orderCount,
   orderInput,
@@ -23,8 +26,10 @@ import {
   orderedItemStatus,
   paymentMethod,
   reservedRoom,
+  restaurantSetting,
   restaurantTable,
   tableAllocation,
+  targetPreparationMinutes,
   tableAllocationInput,
   tableAllocationUpdate,
   tableStatus,
@@ -110,8 +115,9 @@ export const completeOrder = endpoint({
   params: z.object({ orderId: pathId() }),
   query: z.object({ hotelId: qInt().positive(), paymentPaidMethod: paymentMethod }),
   body: vatRegistryCustomer,
-  summary: 'Completes payment of a fully served order (CASH, or ROOM_BILL posting a room charge) and frees the table',
-  result: orderResult,
+  summary:
+    'Completes payment of a fully served order (CASH, or ROOM_BILL posting a room charge) and frees the table; answers the invoice too, for the receipt (designed)',
+  result: z.object({ order, invoice: restaurantInvoice }),
 });
 
 // ------------------------------------------------------------------------------------- waiter: tables
@@ -267,6 +273,16 @@ export const acceptOrder = endpoint({
   summary: 'Accepts the NEW items of an order (refused while a rejection awaits reconfirmation)',
   result: orderResult,
 });
+export const acknowledgeCancellation = endpoint({
+  id: 'acknowledgeCancellation',
+  area: 'restaurant',
+  method: 'PUT',
+  path: 'order/cancellation-seen/{orderId}',
+  designed: true,
+  params: z.object({ orderId: pathId() }),
+  summary: "The chef acknowledges the waiter's cancellation: the order's withdrawn items leave the new-order carousel",
+  result: z.object({}),
+});
 export const requestOrderConfirmation = endpoint({
   id: 'requestOrderConfirmation',
   area: 'restaurant',
@@ -274,6 +290,27 @@ export const requestOrderConfirmation = endpoint({
   path: 'order/request-confirmation/{orderId}',
   params: z.object({ orderId: pathId() }),
   summary: 'Asks the waiter to reconfirm an order after rejecting some of its items',
+  result: orderResult,
+});
+export const lastKitchenBump = endpoint({
+  id: 'lastKitchenBump',
+  area: 'restaurant',
+  method: 'GET',
+  path: 'kitchen/last-bump/{serviceId}',
+  designed: true,
+  params: z.object({ serviceId: pathId() }),
+  summary: "The caller's last step on the kitchen screen that can still be recalled (null when none)",
+  result: z.object({ bump: kitchenBump.nullable() }),
+});
+export const recallKitchenBump = endpoint({
+  id: 'recallKitchenBump',
+  area: 'restaurant',
+  method: 'PUT',
+  path: 'kitchen/recall/{bumpId}',
+  designed: true,
+  params: z.object({ bumpId: pathId() }),
+  summary:
+    'Recall: undoes a chef step (Accept Order, Prepare, Ready, Ready to serve) within the recall window, unless the order moved on since',
   result: orderResult,
 });
 export const kotReadyToServe = endpoint({
@@ -293,6 +330,32 @@ export const botReadyToServe = endpoint({
   params: z.object({ botId: pathId() }),
   summary: 'Releases a bar ticket whose items are all ready (or served) to the waiter',
   result: orderResult,
+});
+
+// ------------------------------------------------------------------------------------- the restaurant's settings
+
+export const restaurantSettingOf = endpoint({
+  id: 'restaurantSettingOf',
+  area: 'restaurant',
+  method: 'GET',
+  path: 'restaurant-setting/{serviceId}',
+  params: z.object({ serviceId: pathId() }),
+  summary:
+    "A restaurant's settings (the defaults until it saves its own) and the header of its bills; for anyone working in the restaurant",
+  result: z.object({ restaurantSetting }),
+  designed: true,
+});
+export const updateRestaurantSetting = endpoint({
+  id: 'updateRestaurantSetting',
+  area: 'restaurant',
+  method: 'PUT',
+  path: 'restaurant-setting/{serviceId}',
+  params: z.object({ serviceId: pathId() }),
+  body: z.object({ billPaper, targetPreparationMinutes: targetPreparationMinutes.optional() }),
+  summary:
+    "Saves a restaurant's settings: the paper of its bills and receipts, and the kitchen's target preparation time (kept when not sent) (RESTAURANT_INVOICE edit)",
+  result: z.object({ restaurantSetting }),
+  designed: true,
 });
 
 // ------------------------------------------------------------------------------------- waiter: status screen

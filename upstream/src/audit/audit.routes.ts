@@ -2,15 +2,16 @@
 // trigger (migration 003), never here. Administrators read within their scope: ADMIN everything; a
 // group-wide administrator the rows of the group's hotels and of the group itself; one tied to a
 // hotel (or a SERVICE administrator) the rows of their hotels; everyone also their own actions.
-import { admin } from '@hotel/schema';
+import { audit } from '@hotel/schema';
 import type { AppContext } from '../app-context.js';
 import { requireInScope, requireLevel, scopeOf } from '../auth/scope.js';
 import type { SqlParam } from '../db/database.js';
+import { pageOf, type SortColumnsOf } from '../db/paging.js';
 import { route, type RouteBinding } from '../http/route.js';
-import { ADMIN_LEVELS } from '../permissions/require-permission.js';
-import { isGroupWide } from '../admin/access.js';
+import { ADMIN_LEVELS } from '../permission/require-permission.js';
+import { isGroupWide } from '../permission/admin-right.js';
 
-type AuditEntry = admin.entities.AuditEntry;
+type AuditEntry = audit.AuditEntry;
 
 interface AuditRow {
   id: number;
@@ -40,12 +41,19 @@ const toEntry = (r: AuditRow): AuditEntry => ({
   after: r.after,
 });
 
+const SORT: SortColumnsOf<typeof audit.searchAuditLog> = {
+  at: 'a.at',
+  entity: ['a.entity', 'a.at'],
+  action: ['a.action', 'a.at'],
+  id: 'a.id',
+};
+
 /** A date means the whole day; an instant means itself. */
 const isDate = (v: string) => v.length === 10;
 
 export function auditRoutes({ db }: AppContext): RouteBinding[] {
   return [
-    route(admin.searchAuditLog, async ({ query, principal }) => {
+    route(audit.searchAuditLog, async ({ query, principal }) => {
       requireLevel(principal, ADMIN_LEVELS);
       const scope = await scopeOf(db, principal);
       if (query.hotelId !== undefined) requireInScope(scope, 'hotel', query.hotelId);
@@ -71,23 +79,18 @@ export function auditRoutes({ db }: AppContext): RouteBinding[] {
       if (query.to) {
         conditions.push(isDate(query.to) ? `a.at < ${$(query.to)}::date + 1` : `a.at <= ${$(query.to)}::timestamptz`);
       }
-      const where = conditions.join(' and ');
-      const rows = await db.query<AuditRow>(
-        `select a.* from audit_log a where ${where} order by a.at desc, a.id desc
-          limit ${query.size} offset ${query.page * query.size}`,
+      const { rows, pagination } = await pageOf<AuditRow>(db, {
+        select: 'select a.*',
+        from: `from audit_log a where ${conditions.join(' and ')}`,
         params,
-      );
-      const [count] = await db.query<{ total: number }>(
-        `select count(*)::int as total from audit_log a where ${where}`,
-        params,
-      );
-      return {
-        result: { auditLog: rows.map(toEntry) },
-        pagination: { pageNumber: query.page, pageSize: query.size, totalRecords: count?.total ?? 0 },
-      };
+        sort: SORT,
+        id: 'a.id',
+        query,
+      });
+      return { result: { auditLog: rows.map(toEntry) }, pagination };
     }),
 
-    route(admin.auditEntities, async ({ principal }) => {
+    route(audit.auditEntities, async ({ principal }) => {
       requireLevel(principal, ADMIN_LEVELS);
       const rows = await db.query<{ entity: string }>(
         `select c.relname as entity from pg_trigger g join pg_class c on c.oid = g.tgrelid

@@ -3,10 +3,11 @@
 // and after); a failed write leaves none; secrets never appear; the search filters and is scoped.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { admin, auth, hotels, reference } from '@hotel/schema';
+import { auth, reference, audit, access, people, settings, hotel } from '@hotel/schema';
 import { at, lastAuditId, startTestUpstream, type TestUpstream } from '../test/harness.js';
 import { DEMO_PASSWORD } from '../seed/demo.js';
-import { loadEstate, type Estate } from '../admin/fixtures.js';
+import { loadEstate, type Estate } from '../test/fixtures.js';
+import { checkPaging, checkSorting, checkSortRefusals, type PagedSearch } from '../test/paged-search.js';
 import { attachAuditTriggers } from './attach.js';
 
 let up: TestUpstream;
@@ -29,7 +30,7 @@ interface Entry {
 }
 
 const search = async (query: Record<string, unknown>, token = estate.admin) => {
-  const res = await up.api('GET', at(admin.searchAuditLog, {}, { size: 200, ...query }), { token });
+  const res = await up.api('GET', at(audit.searchAuditLog, {}, { size: 200, ...query }), { token });
   assert.equal(res.status, 200, JSON.stringify(res.json));
   return res.json.result.auditLog as Entry[];
 };
@@ -50,30 +51,33 @@ after(() => up.close());
 
 describe('what a write records', () => {
   test('an update records one row: actor, entity, id and only the changed fields', async () => {
+    const save = (seconds: number) =>
+      up.api('PUT', at(reference.updateIdleTime), {
+        token: estate.groupAdmin,
+        body: { groupId: estate.groupId, seconds },
+      });
+    const created = await save(600);
     const mark = await maxId();
-    const res = await up.api('PUT', at(reference.updateIdleTime), {
-      token: estate.groupAdmin,
-      body: { id: 1, seconds: 900 },
-    });
+    const res = await save(900);
     assert.equal(res.status, 200);
     const rows = await rowsAfter(mark);
     assert.equal(rows.length, 1);
     const [entry] = await search({ entity: 'idle_time', action: 'UPDATE' });
     assert.equal(entry!.actorEmail, 'group.admin@demo.lk');
     assert.equal(entry!.actorUserId, estate.userIds['group.admin@demo.lk']);
-    assert.equal(entry!.entityId, '1');
-    assert.deepEqual(entry!.before, { seconds: 1800 });
+    assert.equal(entry!.entityId, String(created.json.result.IdleTimeOut[0].id));
+    assert.deepEqual(entry!.before, { seconds: 600 });
     assert.deepEqual(entry!.after, { seconds: 900 });
   });
 
   test('an insert and a delete record the whole row and its hotel (a bare write is attributed too)', async () => {
-    const created = await up.api('POST', at(admin.createEmployee), {
+    const created = await up.api('POST', at(people.createEmployee), {
       token: estate.groupAdmin,
       body: { hotelId: estate.colomboId, firstName: 'Sunil', lastName: 'Silva', designation: 'Porter' },
     });
     const id = String(created.json.result.employee.id);
     const mark = await maxId();
-    await up.api('DELETE', at(admin.deleteEmployee, { id }), { token: estate.groupAdmin });
+    await up.api('DELETE', at(people.deleteEmployee, { id }), { token: estate.groupAdmin });
     assert.deepEqual(await rowsAfter(mark), [
       { entity: 'employee', action: 'DELETE', actor_email: 'group.admin@demo.lk' },
     ]);
@@ -93,7 +97,7 @@ describe('what a write records', () => {
 
   test('a composite key is recorded as its parts, and the hotel is found through the service', async () => {
     const mark = await maxId();
-    const role = await up.api('POST', at(admin.createServiceRole), {
+    const role = await up.api('POST', at(access.createServiceRole), {
       token: estate.admin,
       body: { serviceId: estate.colombo.RESTAURANT, name: 'Sommelier' },
     });
@@ -116,7 +120,7 @@ describe('what a write records', () => {
 describe('failed writes record nothing', () => {
   test('invalid input (40000) leaves no row', async () => {
     const mark = await maxId();
-    const res = await up.api('POST', at(admin.createEmployee), {
+    const res = await up.api('POST', at(people.createEmployee), {
       token: estate.groupAdmin,
       body: { hotelId: estate.colomboId, firstName: '', lastName: 'Silva' },
     });
@@ -126,9 +130,9 @@ describe('failed writes record nothing', () => {
 
   test('a conflict (40900) leaves no row', async () => {
     const mark = await maxId();
-    const res = await up.api('POST', at(admin.createRole), { token: estate.admin, body: { name: 'Night Auditor' } });
+    const res = await up.api('POST', at(access.createRole), { token: estate.admin, body: { name: 'Night Auditor' } });
     assert.equal(res.status, 200);
-    const dup = await up.api('POST', at(admin.createRole), { token: estate.admin, body: { name: 'night auditor' } });
+    const dup = await up.api('POST', at(access.createRole), { token: estate.admin, body: { name: 'night auditor' } });
     assert.equal(dup.status, 409);
     assert.equal((await rowsAfter(mark)).length, 1);
   });
@@ -136,7 +140,7 @@ describe('failed writes record nothing', () => {
   test('a transaction that fails after its first write leaves none of its rows', async () => {
     const mark = await maxId();
     // The first discount is written, the second user does not work in Kandy: all of it rolls back.
-    const res = await up.api('POST', at(admin.createUserDiscounts), {
+    const res = await up.api('POST', at(settings.createUserDiscounts), {
       token: estate.admin,
       body: [
         { userId: estate.userIds['frontdesk@demo.lk'], discount: 5, hotelId: estate.colomboId },
@@ -150,7 +154,7 @@ describe('failed writes record nothing', () => {
 
   test('a refused write (40300) leaves no row', async () => {
     const mark = await maxId();
-    const res = await up.api('POST', at(admin.createRole), { token: waiter, body: { name: 'Head Waiter' } });
+    const res = await up.api('POST', at(access.createRole), { token: waiter, body: { name: 'Head Waiter' } });
     assert.equal(res.status, 403);
     assert.deepEqual(await rowsAfter(mark), []);
   });
@@ -158,7 +162,7 @@ describe('failed writes record nothing', () => {
 
 describe('secrets never appear', () => {
   test('a password change records the user row without its hash; sign-ins and tokens record nothing', async () => {
-    await up.api('POST', at(admin.createEmployee), {
+    await up.api('POST', at(people.createEmployee), {
       token: estate.admin,
       body: { hotelId: estate.colomboId, firstName: 'Only', lastName: 'Marker' },
     });
@@ -187,7 +191,7 @@ describe('secrets never appear', () => {
   });
 
   test('the entity list holds the business tables, not the secret ones', async () => {
-    const res = await up.api('GET', at(admin.auditEntities), { token: estate.groupAdmin });
+    const res = await up.api('GET', at(audit.auditEntities), { token: estate.groupAdmin });
     const entities = res.json.result.entity as string[];
     for (const name of ['app_user', 'hotel', 'employee', 'service_role_permission', 'minimum_night_config'])
       assert.ok(entities.includes(name), name);
@@ -229,30 +233,43 @@ describe('searching the log', () => {
     assert.deepEqual(await search({ to: '2000-01-01' }), []);
     const future = new Date(Date.now() + 3_600_000).toISOString();
     assert.deepEqual(await search({ from: future }), []);
-    const paged = await up.api('GET', at(admin.searchAuditLog, {}, { page: 0, size: 2 }), { token: estate.admin });
+    const paged = await up.api('GET', at(audit.searchAuditLog, {}, { page: 0, size: 2 }), { token: estate.admin });
     assert.equal(paged.json.result.auditLog.length, 2);
     assert.equal(paged.json.pagination.pageSize, 2);
     assert.ok(paged.json.pagination.totalRecords > 2);
-    const bad = await up.api('GET', at(admin.searchAuditLog, {}, { action: 'TRUNCATE' }), { token: estate.admin });
+    const bad = await up.api('GET', at(audit.searchAuditLog, {}, { action: 'TRUNCATE' }), { token: estate.admin });
     assert.equal(bad.json.statusCode, '40000');
     assert.equal(bad.json.errors[0].field, 'action');
+  });
+
+  test("pages and counts a user's rows, every sort field both ways, the newest first unless asked", async () => {
+    const rows: PagedSearch = {
+      up,
+      token: estate.admin,
+      endpoint: audit.searchAuditLog,
+      query: { userId: estate.userIds['group.admin@demo.lk'] },
+      key: 'auditLog',
+    };
+    await checkPaging(rows);
+    await checkSorting(rows, { field: 'at', direction: 'DESC' });
+    await checkSortRefusals(rows);
   });
 
   test('by hotel: the rows of that hotel only; a hotel outside the scope is 40300', async () => {
     const colombo = await search({ hotelId: estate.colomboId }, estate.groupAdmin);
     assert.ok(colombo.length > 0 && colombo.every((e) => e.hotelId === estate.colomboId));
-    const refused = await up.api('GET', at(admin.searchAuditLog, {}, { hotelId: 999999 }), {
+    const refused = await up.api('GET', at(audit.searchAuditLog, {}, { hotelId: 999999 }), {
       token: estate.groupAdmin,
     });
     assert.equal(refused.status, 403);
   });
 
   test("an administrator sees their estate's rows and their own, not another group's; a USER is refused", async () => {
-    await up.api('POST', at(admin.createGroupsRole), {
+    await up.api('POST', at(access.createGroupsRole), {
       token: estate.admin,
       body: { groupsId: estate.groupId, name: 'Group probe' },
     });
-    const other = await up.api('POST', at(hotels.createGroup), {
+    const other = await up.api('POST', at(hotel.createGroup), {
       token: estate.admin,
       multipart: { group: { name: 'Other Hotels' } },
     });
@@ -264,7 +281,7 @@ describe('searching the log', () => {
     // A system role belongs to no hotel or group: only its author and ADMIN see it.
     assert.ok(!seen.some((e) => e.entity === 'app_role'));
     assert.ok((await search({ entity: 'app_role' })).length > 0);
-    const refused = await up.api('GET', at(admin.searchAuditLog), { token: waiter });
+    const refused = await up.api('GET', at(audit.searchAuditLog), { token: waiter });
     assert.equal(refused.status, 403);
   });
 });

@@ -62,8 +62,14 @@ export function requireLevel(p: Principal, levels: readonly string[]): void {
   if (!p.level || !levels.includes(p.level)) throw forbidden();
 }
 
+const NO_ACCESS = {
+  group: 'NO_ACCESS_TO_GROUP',
+  hotel: 'NO_ACCESS_TO_HOTEL',
+  service: 'NO_ACCESS_TO_SERVICE',
+} as const;
+
 export function requireInScope(scope: Scope, kind: 'group' | 'hotel' | 'service', id: number): void {
   if (scope.all) return;
   const list = kind === 'group' ? scope.groupIds : kind === 'hotel' ? scope.hotelIds : scope.serviceIds;
-  if (!list.includes(id)) throw forbidden(`You do not have access to this ${kind}`);
+  if (!list.includes(id)) throw forbidden(NO_ACCESS[kind]);
 }

@@ -2,7 +2,8 @@
 // so every module writes plain SQL once and runs on both.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import pg from 'pg';
 import { currentActor, type Actor } from '../audit/actor.js';
 
@@ -23,18 +24,35 @@ export interface Database extends Queryable {
   snapshot?: () => Promise<Blob>;
 }
 
-export async function openDatabase(opts: { databaseUrl?: string | undefined; dataDir: string }): Promise<Database> {
-  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(join(opts.dataDir, 'db'));
+export interface DatabaseOptions {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+  /** PostgreSQL: connections in the pool (DATABASE_POOL_SIZE, 10). */
+  poolSize?: number;
+  /** PostgreSQL: how long a new connection may take (DATABASE_CONNECT_TIMEOUT_MS, 5 s). */
+  connectTimeoutMs?: number;
+}
+
+export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
+  return opts.databaseUrl
+    ? openPostgres(opts.databaseUrl, { max: opts.poolSize ?? 10, connectTimeoutMs: opts.connectTimeoutMs ?? 5000 })
+    : openPglite(join(opts.dataDir, 'db'));
 }
 
 /** A database in memory, for tests; started from a snapshot's files when one is given. */
 export async function openMemoryDatabase(snapshot?: Blob): Promise<Database> {
-  return wrapPglite(snapshot ? new PGlite({ loadDataDir: snapshot }) : new PGlite());
+  return wrapPglite(new PGlite(snapshot ? { ...PGLITE_OPTIONS, loadDataDir: snapshot } : PGLITE_OPTIONS));
 }
+
+/**
+ * The extensions every embedded database loads: btree_gist, for exclusion constraints that compare a
+ * plain column with = beside a range (a room night sold once), as PostgreSQL's contrib gives it.
+ */
+const PGLITE_OPTIONS: PGliteOptions = { extensions: { btree_gist } };
 
 async function openPglite(dir: string): Promise<Database> {
   mkdirSync(dir, { recursive: true });
-  return wrapPglite(new PGlite(dir));
+  return wrapPglite(new PGlite(dir, PGLITE_OPTIONS));
 }
 
 async function wrapPglite(db: PGlite): Promise<Database> {
@@ -53,15 +71,16 @@ async function wrapPglite(db: PGlite): Promise<Database> {
   });
 }
 
-async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+async function openPostgres(url: string, opts: { max: number; connectTimeoutMs: number }): Promise<Database> {
+  // Without a connect timeout a request waits forever for a server that does not answer.
+  const pool = new pg.Pool({ connectionString: url, max: opts.max, connectionTimeoutMillis: opts.connectTimeoutMs });
   // An idle connection the server drops (a restart, a failover, an administrator) is an 'error' event
   // of the pool: without a listener it would end the process. The pool replaces the connection, and
   // the next query fails or succeeds on its own.
   pool.on('error', (error) => console.warn('[db] idle connection lost:', error.message));
-  // int8 (bigint, count(*)) as numbers: our ids and counts stay far below 2^53.
+  // int8 (bigint, count(*)) as numbers: our ids and counts stay far below 2^53. numeric stays text,
+  // as PGlite gives it: money is read with Money.fromWire, exactly, and never through a float.
   pg.types.setTypeParser(20, (v) => Number(v));
-  pg.types.setTypeParser(1700, (v) => Number(v));
   const run = async <T extends object>(c: pg.Pool | pg.PoolClient, sql: string, params?: readonly SqlParam[]) =>
     (await c.query(sql, params ? [...params] : undefined)).rows as T[];
   await run(pool, 'select 1');
@@ -125,3 +144,6 @@ function attributed(db: Database): Database {
     ...(db.snapshot ? { snapshot: db.snapshot } : {}),
   };
 }
+
+/** Timestamps travel as ISO text, whichever driver read them (a Date or the database's text). */
+export const iso = (value: Date | string): string => (value instanceof Date ? value : new Date(value)).toISOString();

@@ -7,8 +7,8 @@ import type { AppContext } from '../app-context.js';
 import { requireUser } from '../auth/scope.js';
 import { notFound } from '../http/api-error.js';
 import { route, type RouteBinding } from '../http/route.js';
-import { permissionsFor } from '../permissions/permission-repository.js';
-import { requireHotelFeature } from '../permissions/require-permission.js';
+import { permissionsFor } from '../permission/permission-repository.js';
+import { requireHotelFeature } from '../permission/require-permission.js';
 import { searchInHouseRooms } from './reserved-rooms.js';
 
 export function frontOfficeRoutes({ db }: AppContext): RouteBinding[] {

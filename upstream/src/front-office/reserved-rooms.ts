@@ -2,6 +2,7 @@
 // guest, and posting an outlet's charge to such a room. A stay is a reserved_room of a CHECKED_IN
 // reservation with status CHECKEDIN; its room_charge rows wait (invoiced_at null) until front
 // office puts them on the guest's invoice.
+import type { Money } from '@hotel/domain';
 import type { restaurantEntities } from '@hotel/schema';
 import type { Queryable } from '../db/database.js';
 
@@ -59,7 +60,8 @@ export interface RoomCharge {
   source: 'RESTAURANT';
   sourceReference: number;
   description: string;
-  amount: number;
+  /** The outlet's total including its taxes, in the outlet's currency. */
+  amount: Money;
   postedBy: number | null;
 }
 
@@ -67,8 +69,8 @@ export interface RoomCharge {
 export async function postRoomCharge(tx: Queryable, charge: RoomCharge): Promise<number> {
   const [row] = await tx.query<{ id: number }>(
     `insert into room_charge (hotel_id, reservation_id, reserved_room_id, source, source_reference, description, amount,
-                              posted_by)
-     values ($1, $2, $3, $4, $5, $6, $7, $8) returning id`,
+                              currency, posted_by)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning id`,
     [
       charge.hotelId,
       charge.room.reservationId,
@@ -76,7 +78,8 @@ export async function postRoomCharge(tx: Queryable, charge: RoomCharge): Promise
       charge.source,
       charge.sourceReference,
       charge.description,
-      charge.amount,
+      charge.amount.toFixed(),
+      charge.amount.currency,
       charge.postedBy,
     ],
   );

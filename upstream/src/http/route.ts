@@ -11,7 +11,9 @@ import {
   type ResultOf,
   HTTP_STATUS,
 } from '@hotel/schema';
-import { ApiError, unauthenticated } from './api-error.js';
+import type { NoticeText, RefusalReason } from '@hotel/domain';
+import { ApiError, fieldRefusal, invalid, refuse, unauthenticated } from './api-error.js';
+import { refusalOfIssue } from './issue-refusal.js';
 import { runAsActor } from '../audit/actor.js';
 import type { Principal } from '../auth/principal.js';
 
@@ -32,7 +34,10 @@ export interface RequestContext<E extends AnyEndpoint> {
   token: string | null;
   /** The Authorization header, for the client-credentials check of oauth/token. */
   authorization: string | undefined;
+  /** The client's address: the peer's, or the one a trusted proxy (the BFF) forwarded. */
   ip: string;
+  /** The address of the connection itself, whatever a proxy forwarded. */
+  peer: string;
   /**
    * The raw reply. Only binary endpoints (`endpoint.binary`) use it: their handler sends the bytes
    * itself and its returned result is ignored. Every other handler returns its result instead.
@@ -42,7 +47,11 @@ export interface RequestContext<E extends AnyEndpoint> {
 
 export interface HandlerResult<E extends AnyEndpoint> {
   result: ResultOf<E>;
-  message?: string;
+  /**
+   * A write's success notice: only a text of the domain's catalogue (NOTICES), so every client can
+   * show it in its user's language by its key. Reads answer without one ('Success').
+   */
+  message?: NoticeText;
   pagination?: Pagination;
 }
 
@@ -91,6 +100,7 @@ export function route<E extends AnyEndpoint>(endpoint: E, handler: Handler<E>): 
           token,
           authorization: req.headers.authorization,
           ip: req.ip,
+          peer: req.socket.remoteAddress ?? '',
           reply,
         } as RequestContext<E>),
       );
@@ -110,15 +120,29 @@ export function route<E extends AnyEndpoint>(endpoint: E, handler: Handler<E>): 
   };
 }
 
+/**
+ * Every issue is answered by its refusal's key where it has one (issue-refusal.ts): a rule written as
+ * a catalogue text carries that text's key, zod's own checks the common key of the check; any other
+ * goes as text only.
+ */
 function parse<T extends z.ZodType>(where: string, schema: T, value: unknown): z.output<T> {
-  const parsed = schema.safeParse(value ?? {});
+  const parsed = schema.safeParse(value ?? {}, { reportInput: true });
   if (parsed.success) return parsed.data;
-  const errors: FieldError[] = parsed.error.issues.map((issue) => ({
-    field: issue.path.length ? issue.path.join('.') : where,
-    message: issue.message,
-  }));
+  const errors: FieldError[] = parsed.error.issues.map((issue) => {
+    const field = issue.path.length ? issue.path.join('.') : where;
+    const refusal = refusalOfIssue(issue);
+    return refusal ? fieldRefusal(field, refusal.reason, refusal.params) : { field, message: issue.message };
+  });
   const first = errors[0];
-  throw new ApiError(StatusCode.INVALID, first ? `${first.field}: ${first.message}` : `Invalid ${where}`, errors);
+  const refusal = first?.reason
+    ? { reason: first.reason as RefusalReason, ...(first.params ? { params: first.params } : {}) }
+    : undefined;
+  throw new ApiError(
+    StatusCode.INVALID,
+    first ? `${first.field}: ${first.message}` : `Invalid ${where}`,
+    errors,
+    refusal,
+  );
 }
 
 async function readBody(
@@ -126,7 +150,7 @@ async function readBody(
   req: FastifyRequest,
 ): Promise<{ body: unknown; files: Partial<Record<string, UploadedFile>> }> {
   if (endpoint.bodyKind !== 'multipart') return { body: req.body ?? {}, files: {} };
-  if (!req.isMultipart()) throw new ApiError(StatusCode.INVALID, 'Expected a multipart body', []);
+  if (!req.isMultipart()) throw refuse(StatusCode.INVALID, 'MULTIPART_EXPECTED');
   const spec = endpoint.multipart;
   const files: Partial<Record<string, UploadedFile>> = {};
   let json: unknown = undefined;
@@ -136,9 +160,7 @@ async function readBody(
       try {
         json = JSON.parse(String(part.value));
       } catch {
-        throw new ApiError(StatusCode.INVALID, `${part.fieldname}: not valid JSON`, [
-          { field: part.fieldname, message: 'not valid JSON' },
-        ]);
+        throw invalid(part.fieldname, 'PART_NOT_JSON', { field: part.fieldname });
       }
       continue;
     }
@@ -147,22 +169,16 @@ async function readBody(
       continue;
     }
     if (!IMAGE_TYPES.has(part.mimetype)) {
-      throw new ApiError(StatusCode.INVALID, `${part.fieldname}: must be a PNG, JPEG, WebP, GIF or SVG image`, [
-        { field: part.fieldname, message: 'must be a PNG, JPEG, WebP, GIF or SVG image' },
-      ]);
+      throw invalid(part.fieldname, 'PICTURE_TYPE_NOT_ALLOWED');
     }
     const data = await part.toBuffer();
     if (part.file.truncated) {
-      throw new ApiError(StatusCode.INVALID, `${part.fieldname}: larger than 5 MB`, [
-        { field: part.fieldname, message: 'larger than 5 MB' },
-      ]);
+      throw invalid(part.fieldname, 'PICTURE_TOO_LARGE');
     }
     if (data.length > 0) files[part.fieldname] = { filename: part.filename, contentType: part.mimetype, data };
   }
   if (json === undefined) {
-    throw new ApiError(StatusCode.INVALID, `${spec?.json ?? 'json'}: Required field`, [
-      { field: spec?.json ?? 'json', message: 'Required field' },
-    ]);
+    throw invalid(spec?.json ?? 'json', 'REQUIRED_FIELD');
   }
   return { body: json, files };
 }
@@ -171,6 +187,8 @@ export function sendError(reply: FastifyReply, err: ApiError): FastifyReply {
   return reply.code(HTTP_STATUS[err.code]).send({
     statusCode: err.code,
     message: err.message,
+    ...(err.refusal ? { reason: err.refusal.reason } : {}),
+    ...(err.refusal?.params ? { params: err.refusal.params } : {}),
     ...(err.errors ? { errors: err.errors } : {}),
   });
 }

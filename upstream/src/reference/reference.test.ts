@@ -1,7 +1,10 @@
 // Countries, currencies and the idle-logout setting over HTTP.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { reference } from '@hotel/schema';
+import { auth, reference } from '@hotel/schema';
+import { digest } from '../auth/passwords.js';
+import { DEMO_PASSWORD } from '../seed/demo.js';
+import { hotelTiedAdmin, otherTenant, type OtherTenant } from '../test/fixtures.js';
 import { at, startTestUpstream, type TestUpstream } from '../test/harness.js';
 
 let up: TestUpstream;
@@ -66,39 +69,125 @@ describe('currencies', () => {
   });
 });
 
-describe('idle time', () => {
-  test('the setting is read as IdleTimeOut and updated by an administrator', async () => {
-    const res = await up.api('GET', at(reference.idleTimes), { token: waiter });
-    const [setting] = res.json.result.IdleTimeOut;
-    assert.equal(setting.seconds, 1800);
-    const put = await up.api('PUT', at(reference.updateIdleTime), {
-      token: hotelAdmin,
-      body: { id: setting.id, seconds: 900 },
-    });
-    assert.equal(put.json.statusCode, '20000');
-    const again = await up.api('GET', at(reference.idleTimes), { token: waiter });
-    assert.deepEqual(again.json.result.IdleTimeOut, [{ id: setting.id, seconds: 900 }]);
+describe('the idle logout per group (finding 3)', () => {
+  let groupId: number;
+  let other: OtherTenant;
+  let admin: string;
+  const ownSetting = async (token: string) =>
+    (await up.api('GET', at(reference.idleTimes), { token })).json.result.IdleTimeOut[0];
+  const put = (token: string, body: { groupId: number | null; seconds: number }) =>
+    up.api('PUT', at(reference.updateIdleTime), { token, body });
+  const rows = () =>
+    up.db.query<{ group_id: number | null; seconds: number }>('select group_id, seconds from idle_time order by id');
+
+  before(async () => {
+    admin = await up.signIn('admin@demo.lk');
+    groupId = (await up.db.query<{ id: number }>("select id from app_group where name = 'Serendib Hotels'"))[0]!.id;
+    other = await otherTenant(up, { admin });
   });
 
-  test('a USER may not change it; below 60 seconds is 40000; an unknown id 40400', async () => {
-    const [setting] = (await up.api('GET', at(reference.idleTimes), { token: waiter })).json.result.IdleTimeOut;
-    const refused = await up.api('PUT', at(reference.updateIdleTime), {
-      token: waiter,
-      body: { id: setting.id, seconds: 600 },
-    });
-    assert.equal(refused.json.statusCode, '40300');
-    const short = await up.api('PUT', at(reference.updateIdleTime), {
-      token: hotelAdmin,
-      body: { id: setting.id, seconds: 30 },
-    });
+  test("everyone starts on the top level's default; a group's administrator sets their group's, which its people get", async () => {
+    assert.deepEqual(await ownSetting(waiter), { id: (await ownSetting(waiter)).id, seconds: 1800, groupId: null });
+    const saved = await put(hotelAdmin, { groupId, seconds: 900 });
+    assert.equal(saved.status, 200, JSON.stringify(saved.json));
+    assert.deepEqual(
+      saved.json.result.IdleTimeOut.map((r: { seconds: number }) => r.seconds),
+      [900],
+    );
+    assert.equal((await ownSetting(waiter)).seconds, 900);
+    assert.equal((await ownSetting(waiter)).groupId, groupId);
+    assert.equal((await ownSetting(admin)).seconds, 1800, 'the top level keeps the default');
+    assert.equal((await ownSetting(other.adminToken)).seconds, 1800, 'another group keeps the default');
+  });
+
+  test('nobody writes it outside their scope: other tenants, one hotel, a service, a USER; the default is an ADMIN’s', async () => {
+    const before = await rows();
+    const tied = await hotelTiedAdmin(
+      up,
+      { admin, groupId },
+      (await up.db.query<{ id: number }>("select id from hotel where name = 'Serendib Colombo'"))[0]!.id,
+    );
+    const attempts: [string, string, { groupId: number | null; seconds: number }][] = [
+      ['another group’s administrator', other.adminToken, { groupId, seconds: 60 }],
+      ['an administrator of one hotel', tied.token, { groupId, seconds: 60 }],
+      ['a SERVICE administrator', await up.signIn('service.admin@demo.lk'), { groupId, seconds: 60 }],
+      ['a USER', waiter, { groupId, seconds: 60 }],
+      [
+        'a group administrator, for every group',
+        await up.signIn('group.admin@demo.lk'),
+        { groupId: null, seconds: 60 },
+      ],
+      ['another group’s administrator, for every group', other.adminToken, { groupId: null, seconds: 60 }],
+    ];
+    for (const [who, token, body] of attempts) {
+      const res = await put(token, body);
+      assert.equal(res.status, 403, `${who}: ${JSON.stringify(res.json)}`);
+    }
+    assert.deepEqual(await rows(), before, 'nothing written');
+    const own = await put(other.adminToken, { groupId: other.groupId, seconds: 120 });
+    assert.equal(own.status, 200, 'their own group, yes');
+    assert.equal((await ownSetting(waiter)).seconds, 900, 'and ours is untouched');
+    const byAdmin = await put(admin, { groupId: null, seconds: 2400 });
+    assert.equal(byAdmin.status, 200);
+    assert.equal((await ownSetting(admin)).seconds, 2400);
+  });
+
+  test('a group reads its setting, returns to the default; bad input is 40000, an unknown group 40400', async () => {
+    const read = await up.api('GET', at(reference.idleTimes, {}, { groupId }), { token: hotelAdmin });
+    assert.deepEqual(
+      read.json.result.IdleTimeOut.map((r: { seconds: number; groupId: number }) => [r.seconds, r.groupId]),
+      [[900, groupId]],
+    );
+    const foreign = await up.api('GET', at(reference.idleTimes, {}, { groupId }), { token: other.adminToken });
+    assert.equal(foreign.status, 403);
+    const short = await put(hotelAdmin, { groupId, seconds: 30 });
     assert.equal(short.json.statusCode, '40000');
     assert.equal(short.json.errors[0].message, 'Idle time must be at least 60 seconds');
-    const missing = await up.api('PUT', at(reference.updateIdleTime), {
-      token: hotelAdmin,
-      body: { id: 999, seconds: 600 },
+    assert.equal((await put(admin, { groupId: 999999, seconds: 600 })).json.statusCode, '40400');
+    const back = await up.api('DELETE', at(reference.deleteGroupIdleTime, { groupId }), { token: hotelAdmin });
+    assert.equal(back.status, 200);
+    assert.deepEqual(
+      back.json.result.IdleTimeOut.map((r: { groupId: number | null }) => r.groupId),
+      [null],
+    );
+    assert.equal((await ownSetting(waiter)).seconds, 2400, 'the default again');
+  });
+
+  test("the server refuses a token unused for longer than its user's idle timeout", async () => {
+    const token = await up.signIn(other.adminEmail);
+    const age = (seconds: number) =>
+      up.db.query('update oauth_token set last_used_at = now() - make_interval(secs => $1) where access_hash = $2', [
+        seconds,
+        digest(token),
+      ]);
+    await age(100);
+    assert.equal((await up.api('GET', at(auth.me), { token })).status, 200, 'within their group’s 120 s');
+    await age(121);
+    const idle = await up.api('GET', at(auth.me), { token });
+    assert.equal(idle.status, 401);
+    assert.equal(idle.json.reason, 'SESSION_EXPIRED');
+    await up.db.query('update oauth_token set last_used_at = now() where access_hash = $1', [digest(token)]);
+    assert.equal((await up.api('GET', at(auth.me), { token })).status, 401, 'an idle token stays ended');
+    const ours = await up.signIn('frontdesk@demo.lk');
+    await up.db.query("update oauth_token set last_used_at = now() - interval '121 seconds' where access_hash = $1", [
+      digest(ours),
+    ]);
+    assert.equal((await up.api('GET', at(auth.me), { token: ours })).status, 200, 'the default group allows longer');
+  });
+
+  test('an idle session is not renewed by its refresh token', async () => {
+    const tokens = await up.api('POST', at(auth.oauthToken), {
+      basic: `${up.config.clientId}:${up.config.clientSecret}`,
+      form: { grant_type: 'password', username: other.adminEmail, password: DEMO_PASSWORD },
+      forwardedFor: '198.51.100.30',
     });
-    assert.equal(missing.json.statusCode, '40400');
-    const unchanged = await up.api('GET', at(reference.idleTimes), { token: waiter });
-    assert.equal(unchanged.json.result.IdleTimeOut[0].seconds, setting.seconds);
+    await up.db.query("update oauth_token set last_used_at = now() - interval '1 hour' where access_hash = $1", [
+      digest(tokens.json.access_token),
+    ]);
+    const refreshed = await up.api('POST', at(auth.oauthToken), {
+      basic: `${up.config.clientId}:${up.config.clientSecret}`,
+      form: { grant_type: 'refresh_token', refresh_token: tokens.json.refresh_token },
+    });
+    assert.equal(refreshed.status, 401);
   });
 });

@@ -8,7 +8,7 @@ import type { Principal } from '../auth/principal.js';
 import { requireUser, scopeOf } from '../auth/scope.js';
 import type { Queryable } from '../db/database.js';
 import { forbidden } from '../http/api-error.js';
-import { permissionsFor } from '../permissions/permission-repository.js';
+import { permissionsFor } from '../permission/permission-repository.js';
 import { requireAnyFeature, restaurantService, type RestaurantService } from '../restaurant/access.js';
 
 /** The restaurant service (40400 when there is none), once the caller holds `operation` on one of `features`. */

@@ -8,13 +8,14 @@ export const businessDay = (column: string): string => `(${column} at time zone 
 
 /**
  * SQL for the charged figures of the completed orders `o` in a group, as both reports sum them:
- * sub_total, service_charge, tax_total (the bill's taxes) and total_charge.
+ * sub_total, service_charge, tax_total (the bill's taxes) and total_charge. PostgreSQL sums numeric
+ * exactly; the sums come back as numeric text for Money.fromWire.
  */
-export const BILL_SUMS = `sum((o.bill->>'subTotal')::numeric)::float8 as sub_total,
-            sum((o.bill->>'serviceCharge')::numeric)::float8 as service_charge,
-            sum((select coalesce(sum((x->>'amount')::numeric), 0) from jsonb_array_elements(o.bill->'taxResponseList') x))::float8
+export const BILL_SUMS = `sum((o.bill->>'subTotal')::numeric)::text as sub_total,
+            sum((o.bill->>'serviceCharge')::numeric)::text as service_charge,
+            sum((select coalesce(sum((x->>'amount')::numeric), 0) from jsonb_array_elements(o.bill->'taxResponseList') x))::text
               as tax_total,
-            sum(o.total_charge)::float8 as total_charge`;
+            sum(o.total_charge)::text as total_charge`;
 
 /** The days from `from` to `to` inclusive, as YYYY-MM-DD. */
 export function daysBetween(from: string, to: string): string[] {

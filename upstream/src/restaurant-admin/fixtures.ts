@@ -1,7 +1,7 @@
 // Arranging restaurant admin scenarios in the HTTP tests: the demo restaurant's ids, and completed
 // orders written straight into the database (the waiter's and kitchen's flow has its own tests; these
 // pages only read what it leaves behind).
-import { computeBill, splitServiceCharge, type OrderedItemStatus } from '@hotel/domain';
+import { billToWire, computeBill, restaurantMoney, splitServiceCharge, type OrderedItemStatus } from '@hotel/domain';
 import type { Queryable } from '../db/database.js';
 
 export interface DemoRestaurant {
@@ -47,12 +47,12 @@ export async function itemByName(
   serviceId: number,
   name: string,
 ): Promise<{ id: number; price: number; item_type: string }> {
-  const [row] = await db.query<{ id: number; price: number; item_type: string }>(
-    'select id, price::float8 as price, item_type from food_item where hotel_service_id = $1 and name = $2',
+  const [row] = await db.query<{ id: number; price: string; item_type: string }>(
+    'select id, price::text as price, item_type from food_item where hotel_service_id = $1 and name = $2',
     [serviceId, name],
   );
   if (!row) throw new Error(`no item ${name}`);
-  return row;
+  return { ...row, price: restaurantMoney(row.price).toWire() };
 }
 
 export interface CompletedOrder {
@@ -130,9 +130,15 @@ export async function completedOrder(db: Queryable, o: CompletedOrder): Promise<
       active: r.active,
     })),
   );
-  const bill = computeBill(
-    o.lines.map((l, i) => ({ price: items[i]!.price, quantity: l.quantity, orderedItemStatus: l.status ?? 'SERVED' })),
-    { serviceChargeRate, taxes, vat: o.vatApplicable ?? false },
+  const bill = billToWire(
+    computeBill(
+      o.lines.map((l, i) => ({
+        price: restaurantMoney(items[i]!.price),
+        quantity: l.quantity,
+        orderedItemStatus: l.status ?? 'SERVED',
+      })),
+      { serviceChargeRate, taxes, vat: o.vatApplicable ?? false },
+    ),
   );
   const [order] = await db.query<{ id: number }>(
     `insert into restaurant_order (hotel_service_id, table_allocation_id, table_id, waiter_id, order_status, order_time,

@@ -2,29 +2,27 @@
 // (ALLOCATE_CATEGORY). Items go in categories without sub-categories (the last layer the waiter
 // opens). Custom dishes belong to the waiters: listed when asked for, never edited here. An item that
 // was ordered stays (bills name it): it is deactivated instead of deleted.
+import { RESTAURANT_ADMIN_NOTICES, restaurantMoney } from '@hotel/domain';
 import { restaurantAdmin } from '@hotel/schema';
 import type { z } from 'zod';
 import type { AppContext } from '../app-context.js';
 import type { Queryable } from '../db/database.js';
-import { conflict, invalid, notFound } from '../http/api-error.js';
-import { imageUrl, storeImages } from '../hotels/images.js';
+import { conflict, conflictOn, invalid, notFound } from '../http/api-error.js';
+import { imageUrl, storeImages } from '../hotel/images.js';
 import { route, type RouteBinding } from '../http/route.js';
 import { adminService } from './access.js';
-import { containsText, pageOf } from './paging.js';
+import { containsText, pageOf, type SortColumnsOf } from '../db/paging.js';
 
 type MenuItem = restaurantAdmin.MenuItem;
 type CategorySummary = restaurantAdmin.CategorySummary;
 type ItemInput = z.output<typeof restaurantAdmin.menuItemInput>;
 
-const NAME_TAKEN = 'An item with this name is already on the menu';
-const LAST_LAYER = 'Choose a category without sub-categories';
-const CUSTOM_DISH = 'Custom dishes are managed by the waiters and cannot be changed here';
-
 interface ItemRow {
   id: number;
   name: string;
   image: string | null;
-  price: number;
+  /** numeric(12, 2) as text. */
+  price: string;
   active: boolean;
   item_type: MenuItem['itemType'];
   category_id: number | null;
@@ -33,7 +31,7 @@ interface ItemRow {
   hotel_service_id: number;
   has_orders: boolean;
 }
-const ITEM_SELECT = `select i.id, i.name, i.image, i.price::float8 as price, i.active, i.item_type, i.category_id,
+const ITEM_SELECT = `select i.id, i.name, i.image, i.price::text as price, i.active, i.item_type, i.category_id,
   c.title as category_title, p.title as parent_title, i.hotel_service_id,
   exists (select 1 from ordered_item o where o.item_id = i.id) as has_orders`;
 const ITEM_FROM = `from food_item i
@@ -43,7 +41,7 @@ const toItem = (r: ItemRow): MenuItem => ({
   id: r.id,
   name: r.name,
   image: imageUrl(r.image),
-  price: r.price,
+  price: restaurantMoney(r.price).toWire(),
   active: r.active,
   itemType: r.item_type,
   categoryId: r.category_id,
@@ -52,7 +50,7 @@ const toItem = (r: ItemRow): MenuItem => ({
   hotelServiceId: r.hotel_service_id,
   hasOrders: r.has_orders,
 });
-const ITEM_SORT: Record<string, string> = {
+const ITEM_SORT: SortColumnsOf<typeof restaurantAdmin.searchMenuItems> = {
   id: 'i.id',
   name: 'lower(i.name)',
   price: 'i.price',
@@ -72,8 +70,8 @@ async function requireLastLayer(tx: Queryable, serviceId: number, categoryId: nu
        from food_category c where c.id = $1 and c.hotel_service_id = $2`,
     [categoryId, serviceId],
   );
-  if (!row) throw invalid(field, 'The category is not in this restaurant');
-  if (Number(row.children) > 0) throw invalid(field, LAST_LAYER);
+  if (!row) throw invalid(field, 'CATEGORY_NOT_IN_RESTAURANT');
+  if (Number(row.children) > 0) throw invalid(field, 'FOOD_CATEGORY_NOT_LAST_LAYER');
 }
 
 export function foodItemsAdminRoutes({ db }: AppContext): RouteBinding[] {
@@ -88,7 +86,7 @@ export function foodItemsAdminRoutes({ db }: AppContext): RouteBinding[] {
           and ($3::int is null or id <> $3)`,
       [serviceId, name, self],
     );
-    if (same) throw conflict(NAME_TAKEN);
+    if (same) throw conflictOn('name', 'FOOD_ITEM_NAME_TAKEN');
   };
 
   const writeItem = async (
@@ -148,7 +146,7 @@ export function foodItemsAdminRoutes({ db }: AppContext): RouteBinding[] {
           query.unallocated ?? false,
           query.active ?? null,
         ],
-        orderBy: ITEM_SORT[query.sortField]!,
+        sort: ITEM_SORT,
         id: 'i.id',
         query,
       });
@@ -161,21 +159,21 @@ export function foodItemsAdminRoutes({ db }: AppContext): RouteBinding[] {
         const images = await storeImages(tx, files, restaurantAdmin.MENU_ITEM_IMAGES);
         return writeItem(tx, body, images.image ?? null, null, principal.userId);
       });
-      return { result: { item: await findItem(db, id) }, message: 'Item created successfully' };
+      return { result: { item: await findItem(db, id) }, message: RESTAURANT_ADMIN_NOTICES.FOOD_ITEM_CREATED };
     }),
 
     route(restaurantAdmin.updateMenuItem, async ({ body, files, principal }) => {
       const current = await findItem(db, body.id);
       await adminService(db, principal, current.hotelServiceId, 'FOOD_ITEM', 'EDIT');
-      if (current.itemType === 'CUSTOM_DISH') throw conflict(CUSTOM_DISH);
+      if (current.itemType === 'CUSTOM_DISH') throw conflict('CUSTOM_DISH_LOCKED');
       if (body.hotelServiceId !== current.hotelServiceId) {
-        throw invalid('hotelServiceId', 'An item cannot move to another restaurant');
+        throw invalid('hotelServiceId', 'FOOD_ITEM_MOVED_ACROSS_RESTAURANTS');
       }
       await db.transaction(async (tx) => {
         const images = await storeImages(tx, files, restaurantAdmin.MENU_ITEM_IMAGES);
         await writeItem(tx, body, images.image ?? null, body.id, null);
       });
-      return { result: { item: await findItem(db, body.id) }, message: 'Item updated successfully' };
+      return { result: { item: await findItem(db, body.id) }, message: RESTAURANT_ADMIN_NOTICES.FOOD_ITEM_UPDATED };
     }),
 
     route(restaurantAdmin.deleteMenuItem, async ({ params, principal }) => {
@@ -184,10 +182,10 @@ export function foodItemsAdminRoutes({ db }: AppContext): RouteBinding[] {
       await db.transaction(async (tx) => {
         await tx.query('select id from food_item where id = $1 for update', [params.id]);
         const [ordered] = await tx.query('select 1 from ordered_item where item_id = $1 limit 1', [params.id]);
-        if (ordered) throw conflict(`${current.name} is on orders; deactivate it instead`);
+        if (ordered) throw conflict('FOOD_ITEM_ON_ORDERS', { name: current.name });
         await tx.query('delete from food_item where id = $1', [params.id]);
       });
-      return { result: {}, message: 'Item deleted successfully' };
+      return { result: {}, message: RESTAURANT_ADMIN_NOTICES.FOOD_ITEM_DELETED };
     }),
 
     route(restaurantAdmin.allocateItemCategory, async ({ body, principal }) => {
@@ -199,8 +197,8 @@ export function foodItemsAdminRoutes({ db }: AppContext): RouteBinding[] {
           'select id, item_type from food_item where id = any($1::int[]) and hotel_service_id = $2 for update',
           [ids, body.hotelServiceId],
         );
-        if (found.length !== ids.length) throw invalid('itemIdList', 'Some items are not on this menu');
-        if (found.some((r) => r.item_type === 'CUSTOM_DISH')) throw invalid('itemIdList', CUSTOM_DISH);
+        if (found.length !== ids.length) throw invalid('itemIdList', 'ITEMS_NOT_ON_MENU');
+        if (found.some((r) => r.item_type === 'CUSTOM_DISH')) throw invalid('itemIdList', 'CUSTOM_DISH_LOCKED');
         await tx.query('update food_item set category_id = $2 where id = any($1::int[])', [ids, body.categoryId]);
       });
       const rows = await db.query<ItemRow>(
@@ -209,7 +207,10 @@ export function foodItemsAdminRoutes({ db }: AppContext): RouteBinding[] {
       );
       return {
         result: { item: rows.map(toItem) },
-        message: body.categoryId === null ? 'Items removed from their category' : 'Items allocated successfully',
+        message:
+          body.categoryId === null
+            ? RESTAURANT_ADMIN_NOTICES.ITEMS_UNALLOCATED
+            : RESTAURANT_ADMIN_NOTICES.ITEMS_ALLOCATED,
       };
     }),
 

@@ -3,14 +3,15 @@
 // so later tax changes leave it alone), and its payment is the receipt: cash taken at the table, or
 // the total posted to the guest's room for front office to invoice. Numbers are the hotel prefix,
 // RI (invoice) or RR (receipt) and the order id: SCB-RI-000042.
+import { isItemLive, restaurantMoney } from '@hotel/domain';
 import { restaurantAdmin, restaurantEntities } from '@hotel/schema';
 import type { AppContext } from '../app-context.js';
-import type { Queryable, SqlParam } from '../db/database.js';
+import { iso, type Queryable, type SqlParam } from '../db/database.js';
 import { notFound } from '../http/api-error.js';
 import { route, type RouteBinding } from '../http/route.js';
 import { adminService } from './access.js';
 import { businessDay } from './business-day.js';
-import { containsText, iso, pageOf } from './paging.js';
+import { containsText, pageOf, type SortColumnsOf } from '../db/paging.js';
 
 type RestaurantInvoice = restaurantAdmin.RestaurantInvoice;
 type RestaurantReceipt = restaurantAdmin.RestaurantReceipt;
@@ -32,7 +33,8 @@ interface InvoiceRow {
   completed_at: Date | string;
   vat_applicable: boolean;
   bill: unknown;
-  total_charge: number;
+  /** numeric(12, 2) as text. */
+  total_charge: string;
   vat_id: number | null;
   vat_name: string | null;
   vat_number: string | null;
@@ -47,7 +49,8 @@ interface LineRow {
   name: string;
   item_type: RestaurantInvoice['items'][number]['itemType'];
   quantity: number;
-  price: number;
+  /** numeric(12, 2) as text. */
+  price: string;
   status: RestaurantInvoice['items'][number]['orderedItemStatus'];
 }
 
@@ -56,7 +59,7 @@ const number = (kind: 'RI' | 'RR') => `h.prefix || '-${kind}-' || lpad(o.id::tex
 export const INVOICE_SELECT = `select o.id, ${number('RI')} as invoice_number, ${number('RR')} as receipt_number,
   o.hotel_service_id, o.table_id, t.number as table_number, o.waiter_id,
   trim(u.first_name || ' ' || u.last_name) as waiter_name, o.customer_name, o.payment_method, a.room_number,
-  o.order_time, o.created_at, o.completed_at, o.vat_applicable, o.bill, o.total_charge::float8 as total_charge,
+  o.order_time, o.created_at, o.completed_at, o.vat_applicable, o.bill, o.total_charge::text as total_charge,
   v.id as vat_id, v.name as vat_name, v.vat_number, v.email as vat_email, v.address as vat_address`;
 export const INVOICE_FROM = `from restaurant_order o
   join restaurant_table t on t.id = o.table_id
@@ -84,7 +87,7 @@ async function linesOf(db: Queryable, orderIds: readonly number[]): Promise<Map<
   const byOrder = new Map<number, LineRow[]>();
   if (orderIds.length === 0) return byOrder;
   const rows = await db.query<LineRow>(
-    `select i.id, i.order_id, i.item_id, i.name, i.item_type, i.quantity, i.price::float8 as price, i.status
+    `select i.id, i.order_id, i.item_id, i.name, i.item_type, i.quantity, i.price::text as price, i.status
        from ordered_item i where i.order_id = any($1::int[]) order by i.id`,
     [orderIds],
   );
@@ -97,6 +100,7 @@ const toInvoice = (r: InvoiceRow, lines: readonly LineRow[]): RestaurantInvoice 
   return {
     id: r.id,
     invoiceNumber: r.invoice_number,
+    receiptNumber: r.receipt_number,
     orderId: r.id,
     hotelServiceId: r.hotel_service_id,
     tableId: r.table_id,
@@ -120,23 +124,35 @@ const toInvoice = (r: InvoiceRow, lines: readonly LineRow[]): RestaurantInvoice 
             email: r.vat_email ?? '',
             address: r.vat_address ?? '',
           },
-    bill: bill.success ? bill.data : { ...EMPTY_BILL, totalCharge: r.total_charge },
+    bill: bill.success ? bill.data : { ...EMPTY_BILL, totalCharge: restaurantMoney(r.total_charge).toWire() },
     items: lines.map((l) => {
-      const counted = l.status !== 'REJECTED' && l.status !== 'CANCELLED';
+      const counted = isItemLive(l.status);
+      const price = restaurantMoney(l.price);
       return {
         id: l.id,
         itemId: l.item_id,
         name: l.name,
         itemType: l.item_type,
         quantity: l.quantity,
-        price: l.price,
-        amount: counted ? Math.round(l.price * l.quantity * 100) / 100 : 0,
+        price: price.toWire(),
+        amount: counted ? price.times(l.quantity).toWire() : 0,
         orderedItemStatus: l.status,
         counted,
       };
     }),
   };
 };
+
+/** A completed order's invoice with its lines, or null; the caller decides who may see it. */
+export async function loadInvoice(db: Queryable, orderId: number): Promise<RestaurantInvoice | null> {
+  const [row] = await db.query<InvoiceRow>(
+    `${INVOICE_SELECT} ${INVOICE_FROM} where o.id = $1 and o.order_status = 'COMPLETED'`,
+    [orderId],
+  );
+  if (!row) return null;
+  const lines = await linesOf(db, [row.id]);
+  return toInvoice(row, lines.get(row.id) ?? []);
+}
 
 const toReceipt = (r: InvoiceRow): RestaurantReceipt => ({
   id: r.id,
@@ -147,19 +163,19 @@ const toReceipt = (r: InvoiceRow): RestaurantReceipt => ({
   tableNumber: r.table_number,
   paymentMethod: r.payment_method,
   roomNumber: r.payment_method === 'ROOM_BILL' ? r.room_number : null,
-  amount: r.total_charge,
+  amount: restaurantMoney(r.total_charge).toWire(),
   receivedBy: r.waiter_name,
   customerName: r.customer_name,
   createdAt: iso(r.completed_at),
 });
 
-const INVOICE_SORT: Record<string, string> = {
+const INVOICE_SORT: SortColumnsOf<typeof restaurantAdmin.searchRestaurantInvoices> = {
   id: 'o.id',
   completedAt: 'o.completed_at',
   totalCharge: 'o.total_charge',
-  tableNumber: 'length(t.number), lower(t.number)',
+  tableNumber: ['length(t.number)', 'lower(t.number)'],
 };
-const RECEIPT_SORT: Record<string, string> = {
+const RECEIPT_SORT: SortColumnsOf<typeof restaurantAdmin.searchRestaurantReceipts> = {
   id: 'o.id',
   createdAt: 'o.completed_at',
   amount: 'o.total_charge',
@@ -189,7 +205,7 @@ export function invoicesRoutes({ db }: AppContext): RouteBinding[] {
         select: INVOICE_SELECT,
         from,
         params,
-        orderBy: INVOICE_SORT[query.sortField]!,
+        sort: INVOICE_SORT,
         id: 'o.id',
         query,
       });
@@ -201,14 +217,10 @@ export function invoicesRoutes({ db }: AppContext): RouteBinding[] {
     }),
 
     route(restaurantAdmin.restaurantInvoiceById, async ({ params, principal }) => {
-      const [row] = await db.query<InvoiceRow>(
-        `${INVOICE_SELECT} ${INVOICE_FROM} where o.id = $1 and o.order_status = 'COMPLETED'`,
-        [params.id],
-      );
-      if (!row) throw notFound('Invoice');
-      await adminService(db, principal, row.hotel_service_id, 'RESTAURANT_INVOICE', 'VIEW');
-      const lines = await linesOf(db, [row.id]);
-      return { result: { invoice: toInvoice(row, lines.get(row.id) ?? []) } };
+      const invoice = await loadInvoice(db, params.id);
+      if (!invoice) throw notFound('Invoice');
+      await adminService(db, principal, invoice.hotelServiceId, 'RESTAURANT_INVOICE', 'VIEW');
+      return { result: { invoice } };
     }),
 
     route(restaurantAdmin.searchRestaurantReceipts, async ({ query, principal }) => {
@@ -218,7 +230,7 @@ export function invoicesRoutes({ db }: AppContext): RouteBinding[] {
         select: INVOICE_SELECT,
         from,
         params,
-        orderBy: RECEIPT_SORT[query.sortField]!,
+        sort: RECEIPT_SORT,
         id: 'o.id',
         query,
       });

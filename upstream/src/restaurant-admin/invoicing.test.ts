@@ -3,9 +3,11 @@
 // charged, business days, and each reader's right.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { Money, restaurantMoney } from '@hotel/domain';
 import { restaurantAdmin } from '@hotel/schema';
 import { at, startTestUpstream, type TestUpstream } from '../test/harness.js';
 import { completedOrder, demoRestaurant, type DemoRestaurant } from './fixtures.js';
+import { checkPaging, checkSorting, checkSortRefusals, type PagedSearch } from '../test/paged-search.js';
 
 let up: TestUpstream;
 let manager: string;
@@ -58,16 +60,16 @@ describe('VAT registry', () => {
     });
     assert.equal(res.status, 400);
     assert.deepEqual(res.json.errors, [
-      { field: 'email', message: 'Email is required' },
-      { field: 'name', message: 'Name is required' },
-      { field: 'vatNumber', message: 'VAT number is required' },
-      { field: 'address', message: 'Address is required' },
+      { field: 'email', message: 'Email is required', reason: 'EMAIL_REQUIRED' },
+      { field: 'name', message: 'Name is required', reason: 'NAME_REQUIRED' },
+      { field: 'vatNumber', message: 'VAT number is required', reason: 'VAT_NUMBER_REQUIRED' },
+      { field: 'address', message: 'Address is required', reason: 'ADDRESS_REQUIRED' },
     ]);
     const bad = await up.api('POST', at(restaurantAdmin.createVatRegistry), {
       token: manager,
       body: customer({ email: 'not-an-email' }),
     });
-    assert.deepEqual(bad.json.errors, [{ field: 'email', message: 'Invalid email' }]);
+    assert.deepEqual(bad.json.errors, [{ field: 'email', message: 'Invalid email', reason: 'INVALID_EMAIL' }]);
     assert.equal(await count('from restaurant_vat_registry'), before);
   });
 
@@ -78,6 +80,7 @@ describe('VAT registry', () => {
     });
     assert.equal(res.status, 409);
     assert.equal(res.json.message, 'A customer with this VAT number is already registered for this hotel');
+    assert.equal(res.json.reason, 'VAT_NUMBER_TAKEN');
   });
 
   test('vat-registry/get pages and filters, newest first; the other hotel sees shared entries only', async () => {
@@ -152,7 +155,13 @@ describe('VAT registry', () => {
       body: customer({ id: entryId, hotelId: ids.otherHotelId }),
     });
     assert.equal(moved.status, 400);
-    assert.deepEqual(moved.json.errors, [{ field: 'hotelId', message: 'A customer cannot move to another hotel' }]);
+    assert.deepEqual(moved.json.errors, [
+      {
+        field: 'hotelId',
+        message: 'A customer cannot move to another hotel',
+        reason: 'VAT_CUSTOMER_MOVED_ACROSS_HOTELS',
+      },
+    ]);
   });
 
   test('rights: a waiter may look up but not list or register; a chef may not look up', async () => {
@@ -194,6 +203,7 @@ describe('VAT registry', () => {
     const refused = await up.api('DELETE', at(restaurantAdmin.deleteVatRegistry, { id: entryId }), { token: manager });
     assert.equal(refused.status, 409);
     assert.equal(refused.json.message, 'This customer is named on invoices and cannot be deleted');
+    assert.equal(refused.json.reason, 'VAT_CUSTOMER_ON_INVOICES');
     const other = await up.api('POST', at(restaurantAdmin.createVatRegistry), {
       token: manager,
       body: customer({ email: 'gone@x.lk', vatNumber: 'GONE-1', name: 'Gone Ltd' }),
@@ -255,6 +265,7 @@ describe('invoices, receipts, report and dashboard', () => {
     assert.equal(res.json.pagination.totalRecords, 2);
     const [cash, room] = res.json.result.invoice;
     assert.match(cash.invoiceNumber, /^SCB-RI-\d{6}$/);
+    assert.equal(cash.receiptNumber, cash.invoiceNumber.replace('-RI-', '-RR-'));
     assert.equal(cash.paymentMethod, 'CASH');
     // 2 × 1350 + 900 = 3600; service charge 360; levy on 3960 grossed up 2.5 % → 101.54; total 4061.54.
     assert.deepEqual(
@@ -408,7 +419,10 @@ describe('invoices, receipts, report and dashboard', () => {
         ['Lion Lager', 1, 900],
       ],
     );
-    assert.equal(report.totals.totalCharge, Math.round((cashOrder.total + roomOrder.total) * 100) / 100);
+    assert.equal(
+      report.totals.totalCharge,
+      Money.sum([cashOrder.total, roomOrder.total].map(restaurantMoney), 'LKR').toWire(),
+    );
   });
 
   test('the report refuses an inverted or overlong range, and a chef', async () => {
@@ -422,7 +436,7 @@ describe('invoices, receipts, report and dashboard', () => {
       { token: manager },
     );
     assert.deepEqual(inverted.json.errors, [
-      { field: 'toDate', message: 'The end date must not be before the start date' },
+      { field: 'toDate', message: 'The end date must not be before the start date', reason: 'END_BEFORE_START' },
     ]);
     const long = await up.api(
       'GET',
@@ -433,7 +447,9 @@ describe('invoices, receipts, report and dashboard', () => {
       ),
       { token: manager },
     );
-    assert.deepEqual(long.json.errors, [{ field: 'toDate', message: 'Choose a range of at most 366 days' }]);
+    assert.deepEqual(long.json.errors, [
+      { field: 'toDate', message: 'Choose a range of at most 366 days', reason: 'RANGE_TOO_LONG' },
+    ]);
     const refused = await up.api(
       'GET',
       at(
@@ -480,5 +496,65 @@ describe('invoices, receipts, report and dashboard', () => {
       token: waiter,
     });
     assert.equal(refused.status, 403);
+  });
+});
+
+describe('the admin lists page and sort', () => {
+  before(async () => {
+    for (const [i, name] of ['Alpha', 'Bravo', 'Charlie'].entries()) {
+      const res = await up.api('POST', at(restaurantAdmin.createVatRegistry), {
+        token: manager,
+        body: customer({ email: `${name.toLowerCase()}@acme.lk`, vatNumber: `ACME-${i}`, name: `${name} Acme` }),
+      });
+      assert.equal(res.status, 200, JSON.stringify(res.json));
+    }
+    for (const table of ['3', '4', '5']) {
+      await completedOrder(up.db, {
+        serviceId: ids.serviceId,
+        tableNumber: table,
+        waiterEmail: 'waiter@demo.lk',
+        lines: [{ item: 'Lion Lager', quantity: Number(table) }],
+        completedAt: `2026-04-0${table}T06:00:00Z`,
+      });
+    }
+  });
+  const list = (endpoint: PagedSearch['endpoint'], key: string, query: Record<string, unknown>): PagedSearch => ({
+    up,
+    token: manager,
+    endpoint,
+    query,
+    key,
+  });
+
+  test('the VAT registry: pages, totals and every sort field both ways, newest first unless asked', async () => {
+    const registry = list(restaurantAdmin.searchVatRegistry, 'vatRegistry', { hotelId: ids.hotelId });
+    await checkPaging(registry);
+    await checkSorting(registry, { field: 'id', direction: 'DESC' });
+    await checkSortRefusals(registry);
+    const byContact = list(restaurantAdmin.searchVatRegistryByContact, 'vatRegistry', {
+      groupId: ids.groupId,
+      email: 'acme',
+    });
+    assert.equal(await checkPaging(byContact), 3);
+    await checkSorting(byContact, { field: 'id', direction: 'DESC' });
+    await checkSortRefusals(byContact);
+    const exact = list(restaurantAdmin.searchVatRegistryExact, 'vatRegistry', {
+      groupId: ids.groupId,
+      email: 'bravo@acme.lk',
+    });
+    await checkSorting(exact, { field: 'id', direction: 'DESC' });
+    await checkSortRefusals(exact);
+  });
+
+  test('invoices and receipts: pages, totals and every sort field both ways, the newest first unless asked', async () => {
+    const service = { hotelServiceId: ids.serviceId };
+    const invoices = list(restaurantAdmin.searchRestaurantInvoices, 'invoice', service);
+    await checkPaging(invoices);
+    await checkSorting(invoices, { field: 'completedAt', direction: 'DESC' });
+    await checkSortRefusals(invoices);
+    const receipts = list(restaurantAdmin.searchRestaurantReceipts, 'receipt', service);
+    await checkPaging(receipts);
+    await checkSorting(receipts, { field: 'createdAt', direction: 'DESC' });
+    await checkSortRefusals(receipts);
   });
 });

@@ -4,8 +4,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { reference, restaurant, restaurantAdmin } from '@hotel/schema';
-import { at, png, startTestUpstream, type TestUpstream } from '../test/harness.js';
+import { at, fieldsOf, png, startTestUpstream, type TestUpstream } from '../test/harness.js';
 import { completedOrder, demoRestaurant, itemByName, userId, type DemoRestaurant } from './fixtures.js';
+import { checkPaging, checkSorting, checkSortRefusals, type PagedSearch } from '../test/paged-search.js';
 
 let up: TestUpstream;
 let manager: string;
@@ -123,16 +124,22 @@ describe('menu items', () => {
     });
     assert.equal(res.status, 400);
     assert.deepEqual(res.json.errors, [
-      { field: 'name', message: 'Name is required' },
-      { field: 'price', message: 'Invalid price' },
-      { field: 'itemType', message: 'Item type is required' },
+      { field: 'name', message: 'Name is required', reason: 'NAME_REQUIRED' },
+      { field: 'price', message: 'Invalid price', reason: 'INVALID_PRICE' },
+      { field: 'itemType', message: 'Item type is required', reason: 'ITEM_TYPE_REQUIRED' },
     ]);
     const upper = await up.api('POST', at(restaurantAdmin.createMenuItem), {
       token: manager,
       multipart: { item: itemBody({ name: 'Lobster', categoryId: await categoryId('Sri Lankan') }) },
     });
     assert.equal(upper.status, 400);
-    assert.deepEqual(upper.json.errors, [{ field: 'categoryId', message: 'Choose a category without sub-categories' }]);
+    assert.deepEqual(upper.json.errors, [
+      {
+        field: 'categoryId',
+        message: 'Choose a category without sub-categories',
+        reason: 'FOOD_CATEGORY_NOT_LAST_LAYER',
+      },
+    ]);
     assert.equal(await count('from food_item'), before);
   });
 
@@ -143,6 +150,8 @@ describe('menu items', () => {
     });
     assert.equal(dup.status, 409);
     assert.equal(dup.json.message, 'An item with this name is already on the menu');
+    assert.equal(dup.json.reason, 'FOOD_ITEM_NAME_TAKEN');
+    assert.deepEqual(fieldsOf(dup.json), ['name']);
     const create = () =>
       up.api('POST', at(restaurantAdmin.createMenuItem), {
         token: manager,
@@ -164,6 +173,8 @@ describe('menu items', () => {
     const refused = await up.api('DELETE', at(restaurantAdmin.deleteMenuItem, { id: lamprais.id }), { token: manager });
     assert.equal(refused.status, 409);
     assert.equal(refused.json.message, 'Lamprais is on orders; deactivate it instead');
+    assert.equal(refused.json.reason, 'FOOD_ITEM_ON_ORDERS');
+    assert.deepEqual(refused.json.params, { name: 'Lamprais' });
     const fresh = await up.api('POST', at(restaurantAdmin.createMenuItem), {
       token: manager,
       multipart: { item: itemBody({ name: 'Short Eats Platter', itemType: 'FOOD' }) },
@@ -184,6 +195,7 @@ describe('menu items', () => {
     });
     assert.equal(res.status, 409);
     assert.equal(res.json.message, 'Custom dishes are managed by the waiters and cannot be changed here');
+    assert.equal(res.json.reason, 'CUSTOM_DISH_LOCKED');
   });
 
   test('a waiter (food items READ) lists the menu but may not add, change or delete', async () => {
@@ -263,17 +275,27 @@ describe('categories and allocation', () => {
       body: { hotelServiceId: ids.serviceId, categoryId: await categoryId('Desserts'), itemIdList: [a.id] },
     });
     assert.equal(upper.status, 400);
-    assert.deepEqual(upper.json.errors, [{ field: 'categoryId', message: 'Choose a category without sub-categories' }]);
+    assert.deepEqual(upper.json.errors, [
+      {
+        field: 'categoryId',
+        message: 'Choose a category without sub-categories',
+        reason: 'FOOD_CATEGORY_NOT_LAST_LAYER',
+      },
+    ]);
     const empty = await up.api('PUT', at(restaurantAdmin.allocateItemCategory), {
       token: manager,
       body: { hotelServiceId: ids.serviceId, categoryId: null, itemIdList: [] },
     });
-    assert.deepEqual(empty.json.errors, [{ field: 'itemIdList', message: 'Choose at least one item' }]);
+    assert.deepEqual(empty.json.errors, [
+      { field: 'itemIdList', message: 'Choose at least one item', reason: 'ITEMS_REQUIRED' },
+    ]);
     const mixed = await up.api('PUT', at(restaurantAdmin.allocateItemCategory), {
       token: manager,
       body: { hotelServiceId: ids.serviceId, categoryId: null, itemIdList: [a.id, foreign!.id] },
     });
-    assert.deepEqual(mixed.json.errors, [{ field: 'itemIdList', message: 'Some items are not on this menu' }]);
+    assert.deepEqual(mixed.json.errors, [
+      { field: 'itemIdList', message: 'Some items are not on this menu', reason: 'ITEMS_NOT_ON_MENU' },
+    ]);
     assert.equal((await itemByName(up.db, ids.serviceId, 'Mango Sorbet')).id, a.id);
     assert.equal(await count('from food_item where id = $1 and category_id is null', [a.id]), 0);
   });
@@ -344,14 +366,20 @@ describe('taxes', () => {
       body: taxBody({ rate: -1 }),
     });
     assert.equal(negative.status, 400);
-    assert.deepEqual(negative.json.errors, [{ field: 'rate', message: 'Tax rate must be zero or more' }]);
+    assert.deepEqual(negative.json.errors, [
+      { field: 'rate', message: 'Tax rate must be zero or more', reason: 'TAX_RATE_NEGATIVE' },
+    ]);
     const levy = await up.api('POST', at(restaurantAdmin.createRestaurantTax), {
       token: manager,
       body: taxBody({ rate: 100, socialSecurityContributionLevy: true, vat: true }),
     });
     assert.deepEqual(levy.json.errors, [
-      { field: 'rate', message: 'A levy rate must be below 100' },
-      { field: 'socialSecurityContributionLevy', message: 'A tax cannot be both VAT and a levy' },
+      { field: 'rate', message: 'A levy rate must be below 100', reason: 'LEVY_RATE_TOO_HIGH' },
+      {
+        field: 'socialSecurityContributionLevy',
+        message: 'A tax cannot be both VAT and a levy',
+        reason: 'TAX_VAT_AND_LEVY',
+      },
     ]);
     const zero = await up.api('POST', at(restaurantAdmin.createRestaurantTax), {
       token: manager,
@@ -368,12 +396,15 @@ describe('taxes', () => {
     });
     assert.equal(second.status, 409);
     assert.equal(second.json.message, 'This restaurant already has a service charge; change that one instead');
+    assert.equal(second.json.reason, 'ONE_SERVICE_CHARGE');
     const dup = await up.api('POST', at(restaurantAdmin.createRestaurantTax), {
       token: manager,
       body: taxBody({ name: 'vat' }),
     });
     assert.equal(dup.status, 409);
     assert.equal(dup.json.message, 'A tax with this name already exists here');
+    assert.equal(dup.json.reason, 'TAX_NAME_TAKEN');
+    assert.deepEqual(fieldsOf(dup.json), ['name']);
   });
 
   test('a tax on a completed bill is deactivated instead of deleted', async () => {
@@ -389,6 +420,8 @@ describe('taxes', () => {
     const refused = await up.api('DELETE', at(restaurantAdmin.deleteRestaurantTax, { id: vat.id }), { token: manager });
     assert.equal(refused.status, 409);
     assert.equal(refused.json.message, 'VAT is on completed bills; deactivate it instead');
+    assert.equal(refused.json.reason, 'TAX_ON_COMPLETED_BILLS');
+    assert.deepEqual(refused.json.params, { name: 'VAT' });
     assert.equal(await count('from restaurant_tax where id = $1', [vat.id]), 1);
   });
 
@@ -445,5 +478,29 @@ describe('taxes', () => {
       body: taxBody({ id: levy.id, name: levy.name, rate: 2.5, socialSecurityContributionLevy: true, active: false }),
     });
     assert.equal(await totalNow(), 1430);
+  });
+});
+
+describe('the admin lists page and sort', () => {
+  const list = (endpoint: PagedSearch['endpoint'], key: string): PagedSearch => ({
+    up,
+    token: manager,
+    endpoint,
+    query: { hotelServiceId: ids.serviceId },
+    key,
+  });
+
+  test('menu items: pages, totals and every sort field both ways, by name unless asked', async () => {
+    const items = list(restaurantAdmin.searchMenuItems, 'item');
+    await checkPaging(items);
+    await checkSorting(items, { field: 'name', direction: 'ASC' }, { category: 'categoryTitle' });
+    await checkSortRefusals(items);
+  });
+
+  test('taxes: pages, totals and every sort field both ways, by sequence unless asked', async () => {
+    const taxes = list(restaurantAdmin.searchRestaurantTaxes, 'tax');
+    await checkPaging(taxes);
+    await checkSorting(taxes, { field: 'sequence', direction: 'ASC' });
+    await checkSortRefusals(taxes);
   });
 });

@@ -1,7 +1,7 @@
 // The sales report (REPORT) and the restaurant dashboard (RESTAURANT_DASHBOARD), both read from the
 // completed orders' bills as charged: sales by business day and by item for a range, and one day's
 // figures beside what is open right now (orders by status, tickets by status, tables in use).
-import { roundMoney } from '@hotel/domain';
+import { Money, RESTAURANT_CURRENCY, restaurantMoney, type RestaurantMoney } from '@hotel/domain';
 import { restaurantAdmin } from '@hotel/schema';
 import type { AppContext } from '../app-context.js';
 import type { Queryable } from '../db/database.js';
@@ -14,15 +14,16 @@ type SalesDay = restaurantAdmin.SalesReport['days'][number];
 type SalesItem = restaurantAdmin.SalesReport['items'][number];
 type Totals = Omit<SalesDay, 'date'>;
 
+/** The money columns as numeric text. */
 interface DayRow {
   day: string;
   orders: number;
-  sub_total: number;
-  service_charge: number;
-  tax_total: number;
-  total_charge: number;
-  cash: number;
-  room_bill: number;
+  sub_total: string;
+  service_charge: string;
+  tax_total: string;
+  total_charge: string;
+  cash: string;
+  room_bill: string;
 }
 
 const COMPLETED = (from: string, to: string) => `o.hotel_service_id = $1 and o.order_status = 'COMPLETED'
@@ -34,8 +35,8 @@ async function salesByDay(db: Queryable, serviceId: number, from: string, to: st
   const rows = await db.query<DayRow>(
     `select ${businessDay('o.completed_at')}::text as day, count(*)::int as orders,
             ${BILL_SUMS},
-            sum(case when o.payment_method = 'CASH' then o.total_charge else 0 end)::float8 as cash,
-            sum(case when o.payment_method = 'ROOM_BILL' then o.total_charge else 0 end)::float8 as room_bill
+            sum(case when o.payment_method = 'CASH' then o.total_charge else 0 end)::text as cash,
+            sum(case when o.payment_method = 'ROOM_BILL' then o.total_charge else 0 end)::text as room_bill
        from restaurant_order o where ${COMPLETED('$2', '$3')}
       group by 1 order by 1`,
     [serviceId, from, to],
@@ -47,12 +48,12 @@ async function salesByDay(db: Queryable, serviceId: number, from: string, to: st
     return {
       date,
       orders: Number(r.orders),
-      subTotal: roundMoney(r.sub_total),
-      serviceCharge: roundMoney(r.service_charge),
-      taxTotal: roundMoney(r.tax_total),
-      totalCharge: roundMoney(r.total_charge),
-      cash: roundMoney(r.cash),
-      roomBill: roundMoney(r.room_bill),
+      subTotal: restaurantMoney(r.sub_total).toWire(),
+      serviceCharge: restaurantMoney(r.service_charge).toWire(),
+      taxTotal: restaurantMoney(r.tax_total).toWire(),
+      totalCharge: restaurantMoney(r.total_charge).toWire(),
+      cash: restaurantMoney(r.cash).toWire(),
+      roomBill: restaurantMoney(r.room_bill).toWire(),
     };
   });
 }
@@ -69,13 +70,13 @@ async function salesByItem(
     name: string;
     item_type: SalesItem['itemType'];
     quantity: number;
-    amount: number;
+    amount: string;
   }>(
     `select i.item_id, max(i.name) as name, max(i.item_type) as item_type, sum(i.quantity)::int as quantity,
-            sum(i.price * i.quantity)::float8 as amount
+            sum(i.price * i.quantity)::text as amount
        from ordered_item i join restaurant_order o on o.id = i.order_id
       where ${COMPLETED('$2', '$3')} and i.status not in ('REJECTED', 'CANCELLED')
-      group by i.item_id order by amount desc, name limit $4`,
+      group by i.item_id order by sum(i.price * i.quantity) desc, name limit $4`,
     [serviceId, from, to, limit],
   );
   return rows.map((r) => ({
@@ -83,23 +84,30 @@ async function salesByItem(
     name: r.name,
     itemType: r.item_type,
     quantity: Number(r.quantity),
-    amount: roundMoney(r.amount),
+    amount: restaurantMoney(r.amount).toWire(),
   }));
 }
 
-const sum = (days: readonly SalesDay[]): Totals =>
-  days.reduce<Totals>(
-    (t, d) => ({
-      orders: t.orders + d.orders,
-      subTotal: roundMoney(t.subTotal + d.subTotal),
-      serviceCharge: roundMoney(t.serviceCharge + d.serviceCharge),
-      taxTotal: roundMoney(t.taxTotal + d.taxTotal),
-      totalCharge: roundMoney(t.totalCharge + d.totalCharge),
-      cash: roundMoney(t.cash + d.cash),
-      roomBill: roundMoney(t.roomBill + d.roomBill),
-    }),
-    ZERO,
-  );
+const sum = (days: readonly SalesDay[]): Totals => {
+  const column = (key: Exclude<keyof Totals, 'orders'>): number =>
+    Money.sum(
+      days.map((d) => restaurantMoney(d[key])),
+      RESTAURANT_CURRENCY,
+    ).toWire();
+  return {
+    orders: days.reduce((n, d) => n + d.orders, 0),
+    subTotal: column('subTotal'),
+    serviceCharge: column('serviceCharge'),
+    taxTotal: column('taxTotal'),
+    totalCharge: column('totalCharge'),
+    cash: column('cash'),
+    roomBill: column('roomBill'),
+  };
+};
+
+/** The average bill of the day's orders, to the cent (half away from zero); none without orders. */
+const averageBill = (totalCharge: RestaurantMoney, orders: number): number =>
+  orders === 0 ? 0 : totalCharge.times(1, orders).toWire();
 
 export function reportsRoutes({ db }: AppContext): RouteBinding[] {
   return [
@@ -172,7 +180,7 @@ export function reportsRoutes({ db }: AppContext): RouteBinding[] {
           dashboard: {
             hotelServiceId: serviceId,
             date,
-            sales: { ...figures, averageBill: figures.orders ? roundMoney(figures.totalCharge / figures.orders) : 0 },
+            sales: { ...figures, averageBill: averageBill(restaurantMoney(figures.totalCharge), figures.orders) },
             openOrders: orders.reduce((n, r) => n + Number(r.count), 0),
             ordersByStatus: orders.map((r) => ({ status: r.status, count: Number(r.count) })),
             ticketsByStatus: tickets.map((r) => ({

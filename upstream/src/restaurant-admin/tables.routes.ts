@@ -3,7 +3,7 @@
 // category, seats, whether it is active and whether it is held (reserved). What a waiter holds right
 // now cannot be deactivated, reserved or deleted, and a table with history is deactivated instead of
 // deleted, so past invoices keep their table.
-import { deriveTableStatus, type RestaurantOrderStatus } from '@hotel/domain';
+import { deriveTableStatus, RESTAURANT_ADMIN_NOTICES, type RestaurantOrderStatus } from '@hotel/domain';
 import { restaurantAdmin } from '@hotel/schema';
 import type { z } from 'zod';
 import type { AppContext } from '../app-context.js';
@@ -12,15 +12,11 @@ import { conflict, describeConstraint, invalid, notFound } from '../http/api-err
 import { route, type RouteBinding } from '../http/route.js';
 import { OPEN } from '../restaurant/order-repository.js';
 import { adminService } from './access.js';
-import { containsText, pageOf } from './paging.js';
+import { containsText, pageOf, type SortColumnsOf } from '../db/paging.js';
 
 type DiningTable = restaurantAdmin.DiningTable;
 type TableCategory = restaurantAdmin.TableCategory;
 type TableInput = z.output<typeof restaurantAdmin.diningTableInput>;
-
-const CATEGORY_TAKEN = 'A table category with this name already exists here';
-const CATEGORY_IN_USE = 'Tables are still in this category. Move them to another category first.';
-const NUMBER_TAKEN = 'A table with this number already exists here';
 
 // ------------------------------------------------------------------------------------- categories
 
@@ -38,7 +34,10 @@ const toCategory = (r: CategoryRow): TableCategory => ({
   hotelServiceId: r.hotel_service_id,
   tableCount: Number(r.table_count),
 });
-const CATEGORY_SORT: Record<string, string> = { id: 'c.id', name: 'lower(c.name)' };
+const CATEGORY_SORT: SortColumnsOf<typeof restaurantAdmin.searchTableCategories> = {
+  id: 'c.id',
+  name: 'lower(c.name)',
+};
 
 async function findCategory(db: Queryable, id: number): Promise<TableCategory> {
   const [row] = await db.query<CategoryRow>(`${CATEGORY_SELECT} from table_category c where c.id = $1`, [id]);
@@ -89,10 +88,10 @@ const toTable = (r: TableRow): DiningTable => ({
   inUse: r.allocation_id !== null,
   hasOrders: r.has_orders,
 });
-const TABLE_SORT: Record<string, string> = {
+const TABLE_SORT: SortColumnsOf<typeof restaurantAdmin.searchTables> = {
   id: 't.id',
   // Numbers are text ("2", "10", "T1"): shorter first, then by text, so 2 comes before 10.
-  number: 'length(t.number), lower(t.number)',
+  number: ['length(t.number)', 'lower(t.number)'],
   seats: 't.seats',
   category: 'lower(c.name)',
 };
@@ -104,9 +103,9 @@ async function findTable(db: Queryable, id: number): Promise<DiningTable> {
 }
 
 export function tablesAdminRoutes({ db }: AppContext): RouteBinding[] {
-  describeConstraint('table_category_name_key', CATEGORY_TAKEN);
-  describeConstraint('restaurant_table_table_category_id_fkey', CATEGORY_IN_USE);
-  describeConstraint('restaurant_table_number_key', NUMBER_TAKEN);
+  describeConstraint('table_category_name_key', 'TABLE_CATEGORY_NAME_TAKEN', 'name');
+  describeConstraint('restaurant_table_table_category_id_fkey', 'TABLE_CATEGORY_IN_USE');
+  describeConstraint('restaurant_table_number_key', 'TABLE_NUMBER_TAKEN', 'number');
 
   /** A table's category must be one of the same restaurant. */
   const checkCategory = async (tx: Queryable, serviceId: number, categoryId: number | null | undefined) => {
@@ -115,7 +114,7 @@ export function tablesAdminRoutes({ db }: AppContext): RouteBinding[] {
       categoryId,
       serviceId,
     ]);
-    if (!row) throw invalid('tableCategoryId', 'The category is not in this restaurant');
+    if (!row) throw invalid('tableCategoryId', 'CATEGORY_NOT_IN_RESTAURANT');
   };
 
   const writeTable = async (tx: Queryable, body: TableInput, id: number | null): Promise<number> => {
@@ -153,7 +152,7 @@ export function tablesAdminRoutes({ db }: AppContext): RouteBinding[] {
         select: CATEGORY_SELECT,
         from: `from table_category c where c.hotel_service_id = $1 and ($2::text is null or c.name ilike $2 escape '\\')`,
         params: [query.hotelServiceId, containsText(query.name)],
-        orderBy: CATEGORY_SORT[query.sortField]!,
+        sort: CATEGORY_SORT,
         id: 'c.id',
         query,
       });
@@ -168,7 +167,7 @@ export function tablesAdminRoutes({ db }: AppContext): RouteBinding[] {
       );
       return {
         result: { tableCategory: await findCategory(db, row!.id) },
-        message: 'Table category created successfully',
+        message: RESTAURANT_ADMIN_NOTICES.TABLE_CATEGORY_CREATED,
       };
     }),
 
@@ -176,12 +175,12 @@ export function tablesAdminRoutes({ db }: AppContext): RouteBinding[] {
       const current = await findCategory(db, body.id);
       await adminService(db, principal, current.hotelServiceId, 'TABLE_CATEGORY', 'EDIT');
       if (body.hotelServiceId !== current.hotelServiceId) {
-        throw invalid('hotelServiceId', 'A category cannot move to another restaurant');
+        throw invalid('hotelServiceId', 'CATEGORY_MOVED_ACROSS_RESTAURANTS');
       }
       await db.query('update table_category set name = $2 where id = $1', [body.id, body.name]);
       return {
         result: { tableCategory: await findCategory(db, body.id) },
-        message: 'Table category updated successfully',
+        message: RESTAURANT_ADMIN_NOTICES.TABLE_CATEGORY_UPDATED,
       };
     }),
 
@@ -192,10 +191,10 @@ export function tablesAdminRoutes({ db }: AppContext): RouteBinding[] {
         const [table] = await tx.query('select 1 from restaurant_table where table_category_id = $1 limit 1', [
           params.id,
         ]);
-        if (table) throw conflict(CATEGORY_IN_USE);
+        if (table) throw conflict('TABLE_CATEGORY_IN_USE');
         await tx.query('delete from table_category where id = $1', [params.id]);
       });
-      return { result: {}, message: 'Table category deleted successfully' };
+      return { result: {}, message: RESTAURANT_ADMIN_NOTICES.TABLE_CATEGORY_DELETED };
     }),
 
     // ----------------------------------------------------------------------------- tables
@@ -206,7 +205,7 @@ export function tablesAdminRoutes({ db }: AppContext): RouteBinding[] {
         from: `${TABLE_FROM} where t.hotel_service_id = $1 and ($2::text is null or t.number ilike $2 escape '\\')
                  and ($3::int is null or t.table_category_id = $3) and ($4::boolean is null or t.active = $4)`,
         params: [query.hotelServiceId, containsText(query.number), query.tableCategoryId ?? null, query.active ?? null],
-        orderBy: TABLE_SORT[query.sortField]!,
+        sort: TABLE_SORT,
         id: 't.id',
         query,
       });
@@ -216,14 +215,14 @@ export function tablesAdminRoutes({ db }: AppContext): RouteBinding[] {
     route(restaurantAdmin.createTable, async ({ body, principal }) => {
       await adminService(db, principal, body.hotelServiceId, 'RESTAURANT_TABLE', 'ADD');
       const id = await db.transaction((tx) => writeTable(tx, body, null));
-      return { result: { restaurantTable: await findTable(db, id) }, message: 'Table created successfully' };
+      return { result: { restaurantTable: await findTable(db, id) }, message: RESTAURANT_ADMIN_NOTICES.TABLE_CREATED };
     }),
 
     route(restaurantAdmin.updateTable, async ({ body, principal }) => {
       const current = await findTable(db, body.id);
       await adminService(db, principal, current.hotelServiceId, 'RESTAURANT_TABLE', 'EDIT');
       if (body.hotelServiceId !== current.hotelServiceId) {
-        throw invalid('hotelServiceId', 'A table cannot move to another restaurant');
+        throw invalid('hotelServiceId', 'TABLE_MOVED_ACROSS_RESTAURANTS');
       }
       await db.transaction(async (tx) => {
         // The row lock orders this change against a waiter taking the table at the same moment.
@@ -232,13 +231,14 @@ export function tablesAdminRoutes({ db }: AppContext): RouteBinding[] {
           body.id,
         ]);
         if (open && (!body.active || body.reserved)) {
-          throw conflict(
-            `Table ${current.number} is in use by a waiter; it can be deactivated or reserved once it is free`,
-          );
+          throw conflict('TABLE_IN_USE_CANNOT_CHANGE', { number: current.number });
         }
         await writeTable(tx, body, body.id);
       });
-      return { result: { restaurantTable: await findTable(db, body.id) }, message: 'Table updated successfully' };
+      return {
+        result: { restaurantTable: await findTable(db, body.id) },
+        message: RESTAURANT_ADMIN_NOTICES.TABLE_UPDATED,
+      };
     }),
 
     route(restaurantAdmin.deleteTable, async ({ params, principal }) => {
@@ -249,12 +249,12 @@ export function tablesAdminRoutes({ db }: AppContext): RouteBinding[] {
         const [open] = await tx.query('select 1 from table_allocation where table_id = $1 and released_at is null', [
           params.id,
         ]);
-        if (open) throw conflict(`Table ${current.number} is in use by a waiter; it can be deleted once it is free`);
+        if (open) throw conflict('TABLE_IN_USE_CANNOT_DELETE', { number: current.number });
         const [history] = await tx.query('select 1 from table_allocation where table_id = $1 limit 1', [params.id]);
-        if (history) throw conflict(`Table ${current.number} has past orders; deactivate it instead`);
+        if (history) throw conflict('TABLE_HAS_PAST_ORDERS', { number: current.number });
         await tx.query('delete from restaurant_table where id = $1', [params.id]);
       });
-      return { result: {}, message: 'Table deleted successfully' };
+      return { result: {}, message: RESTAURANT_ADMIN_NOTICES.TABLE_DELETED };
     }),
   ];
 }

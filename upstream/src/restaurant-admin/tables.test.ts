@@ -3,8 +3,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { restaurant, restaurantAdmin } from '@hotel/schema';
-import { at, startTestUpstream, type TestUpstream } from '../test/harness.js';
+import { at, fieldsOf, startTestUpstream, type TestUpstream } from '../test/harness.js';
 import { completedOrder, demoRestaurant, userId, type DemoRestaurant } from './fixtures.js';
+import { checkPaging, checkSorting, checkSortRefusals, type PagedSearch } from '../test/paged-search.js';
 
 let up: TestUpstream;
 let manager: string;
@@ -68,7 +69,7 @@ describe('table categories', () => {
     });
     assert.equal(res.status, 400);
     assert.equal(res.json.statusCode, '40000');
-    assert.deepEqual(res.json.errors, [{ field: 'name', message: 'Name is required' }]);
+    assert.deepEqual(res.json.errors, [{ field: 'name', message: 'Name is required', reason: 'NAME_REQUIRED' }]);
     assert.equal(await count('from table_category'), before);
   });
 
@@ -79,6 +80,8 @@ describe('table categories', () => {
     });
     assert.equal(res.status, 409);
     assert.equal(res.json.message, 'A table category with this name already exists here');
+    assert.equal(res.json.reason, 'TABLE_CATEGORY_NAME_TAKEN');
+    assert.deepEqual(fieldsOf(res.json), ['name']);
   });
 
   test('a category with tables is not deleted', async () => {
@@ -91,6 +94,7 @@ describe('table categories', () => {
     });
     assert.equal(res.status, 409);
     assert.equal(res.json.message, 'Tables are still in this category. Move them to another category first.');
+    assert.equal(res.json.reason, 'TABLE_CATEGORY_IN_USE');
     assert.equal(await count('from table_category where id = $1', [indoor!.id]), 1);
   });
 
@@ -203,7 +207,11 @@ describe('tables', () => {
     });
     assert.equal(wrong.status, 400);
     assert.deepEqual(wrong.json.errors, [
-      { field: 'tableCategoryId', message: 'The category is not in this restaurant' },
+      {
+        field: 'tableCategoryId',
+        message: 'The category is not in this restaurant',
+        reason: 'CATEGORY_NOT_IN_RESTAURANT',
+      },
     ]);
     assert.equal(await count('from restaurant_table'), before);
   });
@@ -215,6 +223,8 @@ describe('tables', () => {
     });
     assert.equal(res.status, 409);
     assert.equal(res.json.message, 'A table with this number already exists here');
+    assert.equal(res.json.reason, 'TABLE_NUMBER_TAKEN');
+    assert.deepEqual(fieldsOf(res.json), ['number']);
   });
 
   test('a table a waiter holds cannot be deleted, deactivated or reserved', async () => {
@@ -231,12 +241,16 @@ describe('tables', () => {
     const del = await up.api('DELETE', at(restaurantAdmin.deleteTable, { id: t!.id }), { token: manager });
     assert.equal(del.status, 409);
     assert.equal(del.json.message, 'Table 3 is in use by a waiter; it can be deleted once it is free');
+    assert.equal(del.json.reason, 'TABLE_IN_USE_CANNOT_DELETE');
+    assert.deepEqual(del.json.params, { number: '3' });
     const off = await up.api('PUT', at(restaurantAdmin.updateTable), {
       token: manager,
       body: tableBody({ id: t!.id, number: '3', active: false }),
     });
     assert.equal(off.status, 409);
     assert.equal(off.json.message, 'Table 3 is in use by a waiter; it can be deactivated or reserved once it is free');
+    assert.equal(off.json.reason, 'TABLE_IN_USE_CANNOT_CHANGE');
+    assert.deepEqual(off.json.params, { number: '3' });
     const seats = await up.api('PUT', at(restaurantAdmin.updateTable), {
       token: manager,
       body: tableBody({ id: t!.id, number: '3', seats: 5 }),
@@ -274,6 +288,8 @@ describe('tables', () => {
     const refused = await up.api('DELETE', at(restaurantAdmin.deleteTable, { id: t!.id }), { token: manager });
     assert.equal(refused.status, 409);
     assert.equal(refused.json.message, 'Table 4 has past orders; deactivate it instead');
+    assert.equal(refused.json.reason, 'TABLE_HAS_PAST_ORDERS');
+    assert.deepEqual(refused.json.params, { number: '4' });
     const fresh = await up.api('POST', at(restaurantAdmin.createTable), {
       token: manager,
       body: tableBody({ number: 'T30' }),
@@ -295,5 +311,34 @@ describe('tables', () => {
     });
     assert.equal(res.status, 403);
     assert.equal(await count('from restaurant_table'), before);
+  });
+});
+
+describe('the admin lists page and sort', () => {
+  const list = (endpoint: PagedSearch['endpoint'], key: string): PagedSearch => ({
+    up,
+    token: manager,
+    endpoint,
+    query: { hotelServiceId: ids.serviceId },
+    key,
+  });
+
+  test('table categories: pages, totals and every sort field both ways, by name unless asked', async () => {
+    const added = await up.api('POST', at(restaurantAdmin.createTableCategory), {
+      token: manager,
+      body: { name: 'Poolside', hotelServiceId: ids.serviceId },
+    });
+    assert.equal(added.status, 200, JSON.stringify(added.json));
+    const categories = list(restaurantAdmin.searchTableCategories, 'tableCategory');
+    await checkPaging(categories);
+    await checkSorting(categories, { field: 'name', direction: 'ASC' });
+    await checkSortRefusals(categories);
+  });
+
+  test('tables: pages, totals and every sort field both ways, by number unless asked', async () => {
+    const tables = list(restaurantAdmin.searchTables, 'restaurantTable');
+    await checkPaging(tables);
+    await checkSorting(tables, { field: 'number', direction: 'ASC' }, { category: 'tableCategoryName' });
+    await checkSortRefusals(tables);
   });
 });

@@ -2,6 +2,7 @@
 // on every read, so a change applies to them at once; a completed bill keeps the lines it was charged
 // with. A row a completed bill names is therefore deactivated, not deleted, so the books can still
 // say which rate was meant. At most one row is the service charge.
+import { RESTAURANT_ADMIN_NOTICES } from '@hotel/domain';
 import { restaurantAdmin } from '@hotel/schema';
 import type { z } from 'zod';
 import type { AppContext } from '../app-context.js';
@@ -9,13 +10,10 @@ import type { Queryable } from '../db/database.js';
 import { conflict, describeConstraint, invalid, notFound } from '../http/api-error.js';
 import { route, type RouteBinding } from '../http/route.js';
 import { adminService } from './access.js';
-import { containsText, pageOf } from './paging.js';
+import { containsText, pageOf, type SortColumnsOf } from '../db/paging.js';
 
 type RestaurantTax = restaurantAdmin.RestaurantTax;
 type TaxInput = z.output<typeof restaurantAdmin.restaurantTaxInput>;
-
-const NAME_TAKEN = 'A tax with this name already exists here';
-const ONE_SERVICE_CHARGE = 'This restaurant already has a service charge; change that one instead';
 
 interface TaxRow {
   id: number;
@@ -50,7 +48,7 @@ const toTax = (r: TaxRow): RestaurantTax => ({
   hotelServiceId: r.hotel_service_id,
   onCompletedBills: r.on_completed_bills,
 });
-const TAX_SORT: Record<string, string> = {
+const TAX_SORT: SortColumnsOf<typeof restaurantAdmin.searchRestaurantTaxes> = {
   sequence: 't.sequence',
   name: 'lower(t.name)',
   rate: 't.rate',
@@ -64,7 +62,7 @@ async function findTax(db: Queryable, id: number): Promise<RestaurantTax> {
 }
 
 export function taxesAdminRoutes({ db }: AppContext): RouteBinding[] {
-  describeConstraint('restaurant_tax_name_key', NAME_TAKEN);
+  describeConstraint('restaurant_tax_name_key', 'TAX_NAME_TAKEN', 'name');
 
   /** One service charge per service: checked under a per-service lock so two creates cannot both pass. */
   const checkServiceCharge = async (tx: Queryable, body: TaxInput, self: number | null) => {
@@ -74,7 +72,7 @@ export function taxesAdminRoutes({ db }: AppContext): RouteBinding[] {
       'select 1 from restaurant_tax where hotel_service_id = $1 and service_charge and ($2::int is null or id <> $2)',
       [body.hotelServiceId, self],
     );
-    if (other) throw conflict(ONE_SERVICE_CHARGE);
+    if (other) throw conflict('ONE_SERVICE_CHARGE');
   };
 
   const values = (b: TaxInput) => [
@@ -96,7 +94,7 @@ export function taxesAdminRoutes({ db }: AppContext): RouteBinding[] {
         from: `from restaurant_tax t where t.hotel_service_id = $1 and ($2::text is null or t.name ilike $2 escape '\\')
                  and ($3::boolean is null or t.active = $3)`,
         params: [query.hotelServiceId, containsText(query.name), query.active ?? null],
-        orderBy: TAX_SORT[query.sortField]!,
+        sort: TAX_SORT,
         id: 't.id',
         query,
       });
@@ -115,14 +113,14 @@ export function taxesAdminRoutes({ db }: AppContext): RouteBinding[] {
         );
         return row!.id;
       });
-      return { result: { tax: await findTax(db, id) }, message: 'Tax created successfully' };
+      return { result: { tax: await findTax(db, id) }, message: RESTAURANT_ADMIN_NOTICES.TAX_CREATED };
     }),
 
     route(restaurantAdmin.updateRestaurantTax, async ({ body, principal }) => {
       const current = await findTax(db, body.id);
       await adminService(db, principal, current.hotelServiceId, 'RESTAURANT_TAX', 'EDIT');
       if (body.hotelServiceId !== current.hotelServiceId) {
-        throw invalid('hotelServiceId', 'A tax cannot move to another restaurant');
+        throw invalid('hotelServiceId', 'TAX_MOVED_ACROSS_RESTAURANTS');
       }
       await db.transaction(async (tx) => {
         await checkServiceCharge(tx, body, body.id);
@@ -133,7 +131,7 @@ export function taxesAdminRoutes({ db }: AppContext): RouteBinding[] {
           [...values(body), body.id],
         );
       });
-      return { result: { tax: await findTax(db, body.id) }, message: 'Tax updated successfully' };
+      return { result: { tax: await findTax(db, body.id) }, message: RESTAURANT_ADMIN_NOTICES.TAX_UPDATED };
     }),
 
     route(restaurantAdmin.deleteRestaurantTax, async ({ params, principal }) => {
@@ -142,10 +140,10 @@ export function taxesAdminRoutes({ db }: AppContext): RouteBinding[] {
       await db.transaction(async (tx) => {
         await tx.query("select pg_advisory_xact_lock(hashtext('restaurant_tax'), $1)", [current.hotelServiceId]);
         const again = await findTax(tx, params.id);
-        if (again.onCompletedBills) throw conflict(`${again.name} is on completed bills; deactivate it instead`);
+        if (again.onCompletedBills) throw conflict('TAX_ON_COMPLETED_BILLS', { name: again.name });
         await tx.query('delete from restaurant_tax where id = $1', [params.id]);
       });
-      return { result: {}, message: 'Tax deleted successfully' };
+      return { result: {}, message: RESTAURANT_ADMIN_NOTICES.TAX_DELETED };
     }),
   ];
 }

@@ -3,18 +3,16 @@
 // restaurant admin works the RESTAURANT entries; the same calls serve the front office's registry
 // (registryType tells them apart). Who may do what: see access.ts (RESTAURANT_INVOICE on the hotel's
 // restaurant, or VAT_REGISTRY on its front office).
-import { restaurantAdmin } from '@hotel/schema';
+import { RESTAURANT_ADMIN_NOTICES } from '@hotel/domain';
+import { restaurantAdmin, type SortFieldOf } from '@hotel/schema';
 import type { AppContext } from '../app-context.js';
-import type { Queryable, SqlParam } from '../db/database.js';
-import { conflict, describeConstraint, forbidden, invalid, notFound } from '../http/api-error.js';
+import { iso, type Queryable, type SqlParam } from '../db/database.js';
+import { conflict, conflictOn, describeConstraint, forbidden, invalid, notFound } from '../http/api-error.js';
 import { route, type RouteBinding } from '../http/route.js';
 import { registryReach, requireRegistryHotel, type RegistryReach } from './access.js';
-import { containsText, iso, pageOf } from './paging.js';
+import { containsText, pageOf, type PageQuery, type SortColumnsOf } from '../db/paging.js';
 
 type VatRegistryEntry = restaurantAdmin.VatRegistryEntry;
-
-const NUMBER_TAKEN = 'A customer with this VAT number is already registered for this hotel';
-const ON_INVOICES = 'This customer is named on invoices and cannot be deleted';
 
 interface EntryRow {
   id: number;
@@ -49,7 +47,7 @@ const toEntry = (r: EntryRow): VatRegistryEntry => ({
   createdAt: iso(r.created_at),
   onInvoices: r.on_invoices,
 });
-const SORT: Record<string, string> = {
+const SORT: SortColumnsOf<typeof restaurantAdmin.searchVatRegistry> = {
   id: 'r.id',
   name: 'lower(r.name)',
   vatNumber: 'lower(r.vat_number)',
@@ -77,8 +75,8 @@ async function groupOfHotel(db: Queryable, hotelId: number): Promise<number> {
 
 export function vatRegistryRoutes({ db }: AppContext): RouteBinding[] {
   // An invoice or allocation naming the customer, raced past the check: still the clear refusal.
-  describeConstraint('restaurant_order_vat_registry_id_fkey', ON_INVOICES);
-  describeConstraint('table_allocation_vat_registry_id_fkey', ON_INVOICES);
+  describeConstraint('restaurant_order_vat_registry_id_fkey', 'VAT_CUSTOMER_ON_INVOICES');
+  describeConstraint('table_allocation_vat_registry_id_fkey', 'VAT_CUSTOMER_ON_INVOICES');
 
   /** Narrows a reach to one hotel (its entries and its group's shared ones) or one group. */
   const narrow = async (reach: RegistryReach, hotelId?: number, groupId?: number): Promise<RegistryReach> => {
@@ -103,12 +101,12 @@ export function vatRegistryRoutes({ db }: AppContext): RouteBinding[] {
           and ($3::int is null or id <> $3)`,
       [hotelId, vatNumber, self],
     );
-    if (same) throw conflict(NUMBER_TAKEN);
+    if (same) throw conflictOn('vatNumber', 'VAT_NUMBER_TAKEN');
   };
 
   const checkGroup = async (hotelId: number, groupId: number | null | undefined): Promise<number> => {
     const group = await groupOfHotel(db, hotelId);
-    if (groupId && groupId !== group) throw invalid('groupId', 'The hotel is not in this group');
+    if (groupId && groupId !== group) throw invalid('groupId', 'HOTEL_NOT_IN_GROUP');
     return group;
   };
 
@@ -118,12 +116,9 @@ export function vatRegistryRoutes({ db }: AppContext): RouteBinding[] {
       query,
       principal,
     }: {
-      query: { email?: string | undefined; vatNumber?: string | undefined; groupId: number } & {
-        page: number;
-        size: number;
-        direction: 'ASC' | 'DESC';
-        sortField: string;
-      };
+      query: { email?: string | undefined; vatNumber?: string | undefined; groupId: number } & PageQuery<
+        SortFieldOf<typeof restaurantAdmin.searchVatRegistryByContact>
+      >;
       principal: Parameters<typeof registryReach>[1];
     }) => {
       const reach = await narrow(
@@ -144,7 +139,7 @@ export function vatRegistryRoutes({ db }: AppContext): RouteBinding[] {
         select: ENTRY_SELECT,
         from: `${ENTRY_FROM} where ${VISIBLE} and ${match}`,
         params,
-        orderBy: SORT[query.sortField]!,
+        sort: SORT,
         id: 'r.id',
         query,
       });
@@ -173,7 +168,7 @@ export function vatRegistryRoutes({ db }: AppContext): RouteBinding[] {
           containsText(query.email),
           query.registryType ?? null,
         ],
-        orderBy: SORT[query.sortField]!,
+        sort: SORT,
         id: 'r.id',
         query,
       });
@@ -184,7 +179,7 @@ export function vatRegistryRoutes({ db }: AppContext): RouteBinding[] {
     route(restaurantAdmin.searchVatRegistryExact, contactSearch(true)),
 
     route(restaurantAdmin.findVatRegistry, async ({ query, principal }) => {
-      if (!query.email && !query.vatNumber) throw invalid('email', 'Email or VAT number is required');
+      if (!query.email && !query.vatNumber) throw invalid('email', 'EMAIL_OR_VAT_NUMBER_REQUIRED');
       const reach = await registryReach(db, principal, 'VIEW', { lookup: true });
       if (reach.hotelIds.length === 0) throw forbidden();
       const [row] = await db.query<EntryRow>(
@@ -218,14 +213,14 @@ export function vatRegistryRoutes({ db }: AppContext): RouteBinding[] {
         );
         return row!.id;
       });
-      return { result: { vatRegistry: await findEntry(db, id) }, message: 'VAT registry customer saved successfully' };
+      return { result: { vatRegistry: await findEntry(db, id) }, message: RESTAURANT_ADMIN_NOTICES.VAT_CUSTOMER_SAVED };
     }),
 
     route(restaurantAdmin.updateVatRegistry, async ({ body, principal }) => {
       const current = await findEntry(db, body.id);
       if (current.hotelId === null) throw forbidden();
       await requireRegistryHotel(db, principal, current.hotelId, 'EDIT');
-      if (body.hotelId !== current.hotelId) throw invalid('hotelId', 'A customer cannot move to another hotel');
+      if (body.hotelId !== current.hotelId) throw invalid('hotelId', 'VAT_CUSTOMER_MOVED_ACROSS_HOTELS');
       const groupId = await checkGroup(body.hotelId, body.groupId);
       await db.transaction(async (tx) => {
         await checkNumber(tx, body.hotelId, body.vatNumber, body.id);
@@ -247,7 +242,7 @@ export function vatRegistryRoutes({ db }: AppContext): RouteBinding[] {
       });
       return {
         result: { vatRegistry: await findEntry(db, body.id) },
-        message: 'VAT registry customer updated successfully',
+        message: RESTAURANT_ADMIN_NOTICES.VAT_CUSTOMER_UPDATED,
       };
     }),
 
@@ -258,10 +253,10 @@ export function vatRegistryRoutes({ db }: AppContext): RouteBinding[] {
       await db.transaction(async (tx) => {
         await tx.query('select id from restaurant_vat_registry where id = $1 for update', [params.id]);
         const again = await findEntry(tx, params.id);
-        if (again.onInvoices) throw conflict(ON_INVOICES);
+        if (again.onInvoices) throw conflict('VAT_CUSTOMER_ON_INVOICES');
         await tx.query('delete from restaurant_vat_registry where id = $1', [params.id]);
       });
-      return { result: {}, message: 'VAT registry customer deleted successfully' };
+      return { result: {}, message: RESTAURANT_ADMIN_NOTICES.VAT_CUSTOMER_DELETED };
     }),
   ];
 }

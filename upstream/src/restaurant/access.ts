@@ -7,8 +7,8 @@ import type { Principal } from '../auth/principal.js';
 import { requireInScope, requireUser, scopeOf } from '../auth/scope.js';
 import type { Queryable } from '../db/database.js';
 import { forbidden, invalid, notFound } from '../http/api-error.js';
-import { permissionsFor } from '../permissions/permission-repository.js';
-import { requirePermission } from '../permissions/require-permission.js';
+import { permissionsFor } from '../permission/permission-repository.js';
+import { requirePermission } from '../permission/require-permission.js';
 
 export const WAITER_FEATURES = ['FOOD_MENU', 'STEWARD_DASHBOARD'] as const;
 
@@ -63,7 +63,7 @@ export async function seesAllTables(db: Queryable, p: Principal, serviceId: numb
 export async function requireOwnTable(db: Queryable, p: Principal, serviceId: number, waiterId: number): Promise<void> {
   requireUser(p);
   if (p.userId === waiterId) return;
-  if (!(await seesAllTables(db, p, serviceId))) throw forbidden('This table is served by another waiter');
+  if (!(await seesAllTables(db, p, serviceId))) throw forbidden('TABLE_OF_ANOTHER_WAITER');
 }
 
 /**
@@ -83,7 +83,7 @@ export async function defaultRestaurantService(
     [scope.all, scope.serviceIds],
   );
   const only = rows.length === 1 ? rows[0] : undefined;
-  if (!only) throw invalid('hotelServiceId', 'Required field');
+  if (!only) throw invalid('hotelServiceId', 'REQUIRED_FIELD');
   requireInScope(scope, 'service', only.id);
   return restaurantService(db, only.id);
 }

@@ -5,8 +5,8 @@
 // vacant again and the bill is domain computeBill of the lines. Then a bill charged to a room.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { computeBill, splitServiceCharge } from '@hotel/domain';
-import { chefTopic, restaurant, waiterQueue } from '@hotel/schema';
+import { billToWire, computeBill, restaurantMoney, splitServiceCharge } from '@hotel/domain';
+import { chefTopic, restaurant, waiterQueue, type restaurantEntities } from '@hotel/schema';
 import type { Inbox } from '../stomp/testing.js';
 import { DEMO_TAXES } from '../seed/restaurant-demo.js';
 import {
@@ -293,11 +293,13 @@ describe('an order from table to payment', () => {
       orderedItemStatus: 'BEING_PREPARED',
       kotId: kottu.kotId,
     });
-    ok(
+    order = ok(
       await f.call(restaurant.updateHoldingItemStatus, f.chef, {
         body: { id: kottu.id, status: 'READY_TO_SERVE', kotId: kottu.kotId },
       }),
-    );
+    ).order;
+    // one item ready while others are only accepted: the order does not fall back to ACCEPTED
+    assert.equal(order.orderStatus, 'BEING_PREPARED');
     await next(kitchen, k);
     assert.equal(((await next(waiterInbox, w)) as { orderedItemStatus: string }).orderedItemStatus, 'READY_TO_SERVE');
     const res = await f.call(restaurant.kotReadyToServe, f.chef, { params: { kotId: kottu.kotId } });
@@ -306,6 +308,10 @@ describe('an order from table to payment', () => {
     assert.equal(order.kotResponseList.find((t: Json) => t.id === kottu.kotId).ticketStatus, 'READY_TO_SERVE');
     assert.equal(((await next(kitchen, k)) as { event: string }).event, 'TICKET_READY');
     assert.equal(((await next(waiterInbox, w)) as { ticketStatus: string }).ticketStatus, 'READY_TO_SERVE');
+    // the Ready to Serve tile counts the released ticket although the order's other tickets still cook
+    assert.equal(order.orderStatus, 'BEING_PREPARED');
+    const counts = ok(await f.call(restaurant.orderCounts, f.chef, { params: { serviceId: f.serviceId } })).orderCount;
+    assert.deepEqual(counts, { requestConfirmation: 0, placed: 0, accepted: 2, beingPrepared: 0, readyToServe: 1 });
   });
 
   test('the kitchen lists accepted tickets, one card each', async () => {
@@ -316,6 +322,8 @@ describe('an order from table to payment', () => {
     ).order;
     const mine = cards.filter((c: Json) => c.id === orderId);
     assert.equal(mine.length, 3);
+    // each card carries when its ticket was ordered, for its age on the kitchen screen
+    for (const card of mine) assert.ok(Date.now() - Date.parse(card.orderedAt) >= 0, card.orderedAt);
     const bot = mine.find((c: Json) => c.ticketType === 'BOT');
     assert.ok(bot.botNumber >= 1 && bot.kotNumber === null);
     assert.deepEqual(
@@ -408,7 +416,11 @@ describe('an order from table to payment', () => {
 
   test('the bill is domain computeBill of the lines, with VAT', async () => {
     await getOrder();
-    const expected = computeBill(order.orderedItemDtoList, { ...DEMO_RATES, vat: true });
+    const lines = (order.orderedItemDtoList as restaurantEntities.OrderedItem[]).map((line) => ({
+      ...line,
+      price: restaurantMoney(line.price),
+    }));
+    const expected = billToWire(computeBill(lines, { ...DEMO_RATES, vat: true }));
     assert.deepEqual(order.bill, expected);
     // 2 × 1450 + 2 × 900 + 600 + 1650 (the rejected hopper does not count)
     assert.equal(order.bill.subTotal, 6950);
@@ -442,6 +454,19 @@ describe('an order from table to payment', () => {
       [done.vatRegistryId],
     );
     assert.deepEqual(stored, { name: 'Ceylon Traders (Pvt) Ltd', registry_type: ['RESTAURANT'] });
+    // The invoice comes back with the payment, for the receipt the waiter prints.
+    const invoice = ok(res).invoice;
+    assert.equal(invoice.id, orderId);
+    assert.match(invoice.invoiceNumber, /^SCB-RI-\d{6}$/);
+    assert.equal(invoice.receiptNumber, invoice.invoiceNumber.replace('-RI-', '-RR-'));
+    assert.deepEqual(invoice.bill, order.bill);
+    assert.deepEqual(invoice.vatCustomer, {
+      id: done.vatRegistryId,
+      name: 'Ceylon Traders (Pvt) Ltd',
+      vatNumber: '114567890-7000',
+      email: 'accounts@ceylontraders.lk',
+      address: '42 Main Street, Colombo 11',
+    });
     assert.equal(((await next(kitchen, k)) as { status: string }).status, 'COMPLETED');
     assert.equal(((await next(waiterInbox, w)) as { event: string }).event, 'ORDER_COMPLETED');
     const table = ok(

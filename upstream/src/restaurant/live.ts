@@ -11,18 +11,7 @@ type WaiterMessage = restaurantEntities.WaiterOrderMessage;
 type Rejection = restaurantEntities.WaiterRejectionEntry;
 
 /** What happened, as the `event` field of both topics names it. */
-export type LiveEvent =
-  | 'NEW_ORDER'
-  | 'ORDER_UPDATED'
-  | 'ORDER_CANCELLED'
-  | 'ITEMS_CANCELLED'
-  | 'ITEM_REJECTED'
-  | 'CONFIRMATION_REQUESTED'
-  | 'ORDER_ACCEPTED'
-  | 'ITEM_STATUS'
-  | 'TICKET_READY'
-  | 'SERVED'
-  | 'ORDER_COMPLETED';
+export type LiveEvent = restaurantEntities.RestaurantLiveEvent;
 
 export interface LiveDetail {
   itemId?: number;
@@ -31,8 +20,14 @@ export interface LiveDetail {
   ticketStatus?: WaiterMessage['ticketStatus'];
 }
 
+/** One message waiting for the commit, already bound to its topic (so its payload type was checked). */
+interface Pending {
+  topic: string;
+  send(publisher: TopicPublisher): Promise<void>;
+}
+
 export class LiveUpdates {
-  private readonly messages: { topic: string; body: unknown }[] = [];
+  private readonly messages: Pending[] = [];
 
   /**
    * One change both screens must see. The kitchen's message starts with `status` (CANCELLED for a
@@ -58,9 +53,20 @@ export class LiveUpdates {
       hotelServiceId: order.serviceId,
       ...detail,
     };
-    this.messages.push({ topic: chefTopic(order.serviceId), body: chef });
-    this.messages.push({ topic: waiterQueue(order.waiterId), body: waiter });
+    this.toKitchen(order, chef).toWaiter(order, waiter);
     return this;
+  }
+
+  /** A change only the kitchen's screens must see (another chef screen acknowledged a cancellation). */
+  kitchen(order: OrderCore, event: LiveEvent, status: ChefMessage['status']): this {
+    return this.toKitchen(order, {
+      status,
+      event,
+      orderId: order.id,
+      tableId: order.tableId,
+      tableNumber: order.tableNumber,
+      hotelServiceId: order.serviceId,
+    });
   }
 
   /** A rejection: the kitchen gets the usual object, the waiter an array (the screen's rejection form). */
@@ -83,16 +89,26 @@ export class LiveUpdates {
       hotelServiceId: order.serviceId,
       itemId: item.id,
     };
-    this.messages.push({ topic: chefTopic(order.serviceId), body: chef });
-    this.messages.push({ topic: waiterQueue(order.waiterId), body: [entry] });
-    return this;
+    return this.toKitchen(order, chef).toWaiter(order, [entry]);
   }
 
   async publish(publisher: TopicPublisher): Promise<void> {
     for (const m of this.messages) {
-      await publisher.publish(m.topic, m.body).catch((err: unknown) => {
+      await m.send(publisher).catch((err: unknown) => {
         console.warn('[restaurant] could not publish a live update', m.topic, err);
       });
     }
+  }
+
+  private toKitchen(order: OrderCore, message: ChefMessage): this {
+    const topic = chefTopic(order.serviceId);
+    this.messages.push({ topic, send: (publisher) => publisher.publish(topic, message) });
+    return this;
+  }
+
+  private toWaiter(order: OrderCore, message: restaurantEntities.WaiterMessage): this {
+    const topic = waiterQueue(order.waiterId);
+    this.messages.push({ topic, send: (publisher) => publisher.publish(topic, message) });
+    return this;
   }
 }

@@ -1,18 +1,18 @@
 // The menu: item search (by name, type and category with its sub-categories), custom dishes, and
 // the food category tree of a service (core-platform §7 category structure calls). Reading needs
 // the waiter's screens, FOOD_ITEM or FOOD_CATEGORY (view); changing categories needs FOOD_CATEGORY.
+import { RESTAURANT_NOTICES, restaurantMoney } from '@hotel/domain';
 import { restaurant, type restaurantEntities } from '@hotel/schema';
 import type { AppContext } from '../app-context.js';
 import type { Queryable, SqlParam } from '../db/database.js';
 import { conflict, describeConstraint, invalid, notFound } from '../http/api-error.js';
-import { imageUrl, storeImages } from '../hotels/images.js';
+import { imageUrl, storeImages } from '../hotel/images.js';
 import { route, type RouteBinding } from '../http/route.js';
 import { WAITER_FEATURES, defaultRestaurantService, requireAnyFeature, restaurantService } from './access.js';
 
 type FoodCategory = restaurantEntities.FoodCategory;
 type FoodItem = restaurantEntities.FoodItem;
 
-const CATEGORY_TAKEN = 'A category with this title already exists here';
 const MENU_READERS = [...WAITER_FEATURES, 'FOOD_ITEM', 'FOOD_CATEGORY'];
 
 interface CategoryRow {
@@ -63,7 +63,7 @@ async function findCategory(db: Queryable, serviceId: number, id: number): Promi
 }
 
 export function menuRoutes({ db }: AppContext): RouteBinding[] {
-  describeConstraint('food_category_title_key', CATEGORY_TAKEN);
+  describeConstraint('food_category_title_key', 'MENU_CATEGORY_TITLE_TAKEN', 'categoryTitle');
 
   const categories = async (serviceId: number, where = 'true', params: SqlParam[] = []) =>
     db.query<CategoryRow>(`${CATEGORY_SELECT} where hotel_service_id = $1 and (${where}) ${CATEGORY_ORDER}`, [
@@ -80,7 +80,7 @@ export function menuRoutes({ db }: AppContext): RouteBinding[] {
   const checkParent = async (tx: Queryable, serviceId: number, parentId: number | null, self: number | null) => {
     if (parentId === null) return;
     await findCategory(tx, serviceId, parentId).catch(() => {
-      throw invalid('categoryId', 'The parent category is not in this restaurant');
+      throw invalid('categoryId', 'MENU_CATEGORY_PARENT_ELSEWHERE');
     });
     if (self === null) return;
     const [cycle] = await tx.query(
@@ -88,7 +88,7 @@ export function menuRoutes({ db }: AppContext): RouteBinding[] {
        select 1 from below where id = $2`,
       [self, parentId],
     );
-    if (cycle) throw invalid('categoryId', 'A category cannot move under itself');
+    if (cycle) throw invalid('categoryId', 'MENU_CATEGORY_UNDER_ITSELF');
   };
 
   return [
@@ -100,7 +100,7 @@ export function menuRoutes({ db }: AppContext): RouteBinding[] {
         id: number;
         name: string;
         image: string | null;
-        price: number;
+        price: string;
         active: boolean;
         item_type: FoodItem['itemType'];
         category_id: number | null;
@@ -109,7 +109,7 @@ export function menuRoutes({ db }: AppContext): RouteBinding[] {
         `with recursive within(id) as (
            select $4::int where $4::int is not null
            union select c.id from food_category c join within w on c.parent_id = w.id)
-         select i.id, i.name, i.image, i.price::float8 as price, i.active, i.item_type, i.category_id, i.hotel_service_id
+         select i.id, i.name, i.image, i.price::text as price, i.active, i.item_type, i.category_id, i.hotel_service_id
            from food_item i
           where i.hotel_service_id = $1 and i.name ilike $2 escape '\\'
             and ($3::text is null or i.item_type = $3)
@@ -123,7 +123,7 @@ export function menuRoutes({ db }: AppContext): RouteBinding[] {
             id: r.id,
             name: r.name,
             image: imageUrl(r.image),
-            price: r.price,
+            price: restaurantMoney(r.price).toWire(),
             active: r.active,
             itemType: r.item_type,
             categoryId: r.category_id,
@@ -136,12 +136,15 @@ export function menuRoutes({ db }: AppContext): RouteBinding[] {
     route(restaurant.createCustomDish, async ({ body, principal }) => {
       const service = await defaultRestaurantService(db, principal, body.hotelServiceId);
       await requireAnyFeature(db, principal, service.id, WAITER_FEATURES, 'ADD');
-      const [row] = await db.query<{ id: number; name: string; price: number }>(
+      const [row] = await db.query<{ id: number; name: string; price: string }>(
         `insert into food_item (hotel_service_id, name, price, item_type, created_by)
-         values ($1, $2, $3, 'CUSTOM_DISH', $4) returning id, name, price::float8 as price`,
+         values ($1, $2, $3, 'CUSTOM_DISH', $4) returning id, name, price::text as price`,
         [service.id, body.name, body.price, principal.userId],
       );
-      return { result: { customDish: row! }, message: 'Custom dish created successfully' };
+      return {
+        result: { customDish: { ...row!, price: restaurantMoney(row!.price).toWire() } },
+        message: RESTAURANT_NOTICES.CUSTOM_DISH_CREATED,
+      };
     }),
 
     route(restaurant.categoryTree, async ({ params, principal }) => {
@@ -206,7 +209,7 @@ export function menuRoutes({ db }: AppContext): RouteBinding[] {
       });
       return {
         result: { category: toCategory(await findCategory(db, body.hotelServiceId, id)) },
-        message: 'Category created successfully',
+        message: RESTAURANT_NOTICES.MENU_CATEGORY_CREATED,
       };
     }),
 
@@ -214,7 +217,7 @@ export function menuRoutes({ db }: AppContext): RouteBinding[] {
       await restaurantService(db, params.hotelServiceId);
       await requireAnyFeature(db, principal, params.hotelServiceId, ['FOOD_CATEGORY'], 'EDIT');
       if (body.hotelServiceId !== params.hotelServiceId) {
-        throw invalid('hotelServiceId', 'A category cannot move to another restaurant');
+        throw invalid('hotelServiceId', 'CATEGORY_MOVED_ACROSS_RESTAURANTS');
       }
       await db.transaction(async (tx) => {
         await findCategory(tx, params.hotelServiceId, params.categoryId);
@@ -228,7 +231,7 @@ export function menuRoutes({ db }: AppContext): RouteBinding[] {
       });
       return {
         result: { category: toCategory(await findCategory(db, params.hotelServiceId, params.categoryId)) },
-        message: 'Category updated successfully',
+        message: RESTAURANT_NOTICES.MENU_CATEGORY_UPDATED,
       };
     }),
 
@@ -238,12 +241,12 @@ export function menuRoutes({ db }: AppContext): RouteBinding[] {
       await db.transaction(async (tx) => {
         await findCategory(tx, params.hotelServiceId, params.categoryId);
         const [child] = await tx.query('select 1 from food_category where parent_id = $1 limit 1', [params.categoryId]);
-        if (child) throw conflict('The category still has sub-categories. Delete them first.');
+        if (child) throw conflict('MENU_CATEGORY_HAS_SUBCATEGORIES');
         const [item] = await tx.query('select 1 from food_item where category_id = $1 limit 1', [params.categoryId]);
-        if (item) throw conflict('Items are still allocated to this category. Move them first.');
+        if (item) throw conflict('MENU_CATEGORY_HAS_ITEMS');
         await tx.query('delete from food_category where id = $1', [params.categoryId]);
       });
-      return { result: {}, message: 'Category deleted successfully' };
+      return { result: {}, message: RESTAURANT_NOTICES.MENU_CATEGORY_DELETED };
     }),
   ];
 }

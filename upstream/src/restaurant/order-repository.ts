@@ -2,11 +2,14 @@
 // statuses (ticket, order) in step with the items, and reading the shapes the waiter and the kitchen
 // see. The status rules themselves are the domain's; this file only applies them to rows.
 import {
+  billToWire,
   computeBill,
   deriveOrderStatus,
   deriveTicketStatus,
   isItemLive,
   isVatActive,
+  kitchenCounts,
+  restaurantMoney,
   splitServiceCharge,
   ticketTypeOf,
   type MenuItemType,
@@ -19,7 +22,7 @@ import {
 import type { restaurantEntities } from '@hotel/schema';
 import type { Queryable } from '../db/database.js';
 import { conflict, invalid, notFound } from '../http/api-error.js';
-import { imageUrl } from '../hotels/images.js';
+import { imageUrl } from '../hotel/images.js';
 
 type Order = restaurantEntities.Order;
 type OrderedItem = restaurantEntities.OrderedItem;
@@ -86,8 +89,8 @@ export async function lockOrder(tx: Queryable, orderId: number): Promise<OrderCo
 
 /** Refuses changes to an order that was paid or cancelled. */
 export function requireOpen(order: OrderCore): void {
-  if (order.status === 'COMPLETED') throw conflict('This order is already completed');
-  if (order.status === 'CANCELLED') throw conflict('This order was cancelled');
+  if (order.status === 'COMPLETED') throw conflict('ORDER_ALREADY_COMPLETED');
+  if (order.status === 'CANCELLED') throw conflict('ORDER_CANCELLED');
 }
 
 export interface ItemState {
@@ -184,10 +187,14 @@ export async function setItemStatus(
   status: OrderedItemStatus,
 ): Promise<void> {
   if (itemIds.length === 0) return;
-  await tx.query('update ordered_item set status = $2, updated_at = now() where id = any($1::int[])', [
-    itemIds,
-    status,
-  ]);
+  // An item withdrawn while it awaited the kitchen stays on the chef's carousel until acknowledged.
+  await tx.query(
+    `update ordered_item
+        set status = $2, updated_at = now(),
+            cancel_unseen = case when $2::text = 'CANCELLED' then status in ('NEW', 'PLACED') else cancel_unseen end
+      where id = any($1::int[])`,
+    [itemIds, status],
+  );
 }
 
 /**
@@ -205,18 +212,20 @@ export async function refreshStatuses(
     'select id, ticket_status from kitchen_ticket where order_id = $1 order by id',
     [order.id],
   );
+  const ticketStatus = new Map<number, TicketStatus>();
   for (const t of tickets) {
     const next = deriveTicketStatus(
       items.filter((i) => i.ticketId === t.id).map((i) => i.status),
       t.ticket_status,
     );
+    ticketStatus.set(t.id, next);
     if (next !== t.ticket_status) {
       await tx.query('update kitchen_ticket set ticket_status = $2 where id = $1', [t.id, next]);
     }
   }
   const current: RestaurantOrderStatus = orderStatus === 'CANCELLED' ? 'PLACED' : orderStatus;
   const next = deriveOrderStatus(
-    items.map((i) => i.status),
+    items.map((i) => ({ status: i.status, ticket: ticketStatus.get(i.ticketId) ?? 'PLACED' })),
     current,
   );
   await tx.query('update restaurant_order set order_status = $2, updated_at = now() where id = $1', [order.id, next]);
@@ -253,8 +262,8 @@ export async function addLines(
   field: string,
 ): Promise<number[]> {
   if (lines.length === 0) return [];
-  const menu = await tx.query<{ id: number; name: string; price: number; item_type: MenuItemType; active: boolean }>(
-    `select id, name, price::float8 as price, item_type, active from food_item
+  const menu = await tx.query<{ id: number; name: string; price: string; item_type: MenuItemType; active: boolean }>(
+    `select id, name, price::text as price, item_type, active from food_item
       where hotel_service_id = $1 and id = any($2::int[])`,
     [order.serviceId, lines.map((l) => l.itemId)],
   );
@@ -263,8 +272,8 @@ export async function addLines(
   const added: number[] = [];
   for (const [index, line] of lines.entries()) {
     const item = byId.get(line.itemId);
-    if (!item) throw invalid(`${field}.${index}.itemId`, 'This item is not on the menu of this restaurant');
-    if (!item.active) throw invalid(`${field}.${index}.itemId`, `${item.name} is not available`);
+    if (!item) throw invalid(`${field}.${index}.itemId`, 'ITEM_NOT_ON_MENU');
+    if (!item.active) throw invalid(`${field}.${index}.itemId`, 'ITEM_NOT_AVAILABLE', { name: item.name });
     const type = ticketTypeOf(item.item_type);
     let ticketId = openTickets.get(type);
     if (ticketId === undefined) {
@@ -328,17 +337,17 @@ export async function serviceTaxes(db: Queryable, serviceId: number): Promise<Se
   return { ...splitServiceCharge(rates), vatActive: isVatActive(rates.filter((r) => !r.serviceCharge)) };
 }
 
-/** The bill of an open order, computed now (the server's truth). */
+/** The bill of an open order, computed now (the server's truth), in its wire form. */
 export function billFor(
   lines: readonly { price: number; quantity: number; orderedItemStatus: OrderedItemStatus }[],
   taxes: ServiceTaxes,
   vatApplicable: boolean,
 ): Bill {
-  return computeBill(lines, {
-    serviceChargeRate: taxes.serviceChargeRate,
-    taxes: taxes.taxes,
-    vat: vatApplicable && taxes.vatActive,
-  });
+  const bill = computeBill(
+    lines.map((line) => ({ ...line, price: restaurantMoney(line.price) })),
+    { serviceChargeRate: taxes.serviceChargeRate, taxes: taxes.taxes, vat: vatApplicable && taxes.vatActive },
+  );
+  return billToWire(bill);
 }
 
 // ------------------------------------------------------------------------------------- reading orders
@@ -365,7 +374,8 @@ interface ItemRow {
   name: string;
   image: string | null;
   quantity: number;
-  price: number;
+  /** numeric(12, 2) as text. */
+  price: string;
   remarks: string;
   status: OrderedItemStatus;
   ticket_id: number;
@@ -373,10 +383,16 @@ interface ItemRow {
   ticket_type: TicketType;
   ticket_status: TicketStatus;
   rejection_reason: string | null;
+  created_at: string;
 }
 
+/** An instant as ISO 8601 text in UTC, for to_char. */
+const ISO = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
+const oldest = (instants: readonly string[]): string | undefined => [...instants].sort()[0];
+
 const ITEM_SELECT = `
-  select i.id, i.order_id, i.item_id, i.name, f.image, i.quantity, i.price::float8 as price, i.remarks, i.status,
+  select i.id, i.order_id, i.item_id, i.name, f.image, i.quantity, i.price::text as price, i.remarks, i.status,
+         to_char(i.created_at at time zone 'UTC', ${ISO}) as created_at,
          i.ticket_id, i.item_type, k.ticket_type, k.ticket_status, r.reason as rejection_reason
     from ordered_item i
     join kitchen_ticket k on k.id = i.ticket_id
@@ -389,7 +405,7 @@ const toOrderedItem = (r: ItemRow): OrderedItem => ({
   name: r.name,
   image: imageUrl(r.image),
   quantity: r.quantity,
-  price: r.price,
+  price: restaurantMoney(r.price).toWire(),
   remarks: r.remarks,
   orderedItemStatus: r.status,
   kotId: r.ticket_id,
@@ -504,7 +520,7 @@ interface ChefOrderRow {
   id: number;
   table_id: number;
   table_number: string;
-  order_status: RestaurantOrderStatus;
+  order_status: StoredOrderStatus;
   order_time: string;
 }
 
@@ -524,8 +540,9 @@ export async function activeTickets(
   serviceId: number,
   sortField: 'orderStatus' | 'orderTime' | 'id',
 ): Promise<ChefOrder[]> {
-  const tickets = await db.query<TicketRow & ChefOrderRow & { ticket_id: number }>(
+  const tickets = await db.query<TicketRow & ChefOrderRow & { ticket_id: number; ticket_created_at: string }>(
     `select k.id as ticket_id, k.order_id, k.ticket_type, k.ticket_number, k.ticket_status,
+            to_char(k.created_at at time zone 'UTC', ${ISO}) as ticket_created_at,
             o.id, o.table_id, t.number as table_number, o.order_status, o.order_time
        from kitchen_ticket k
        join restaurant_order o on o.id = k.order_id
@@ -550,7 +567,9 @@ export async function activeTickets(
     kotStatus: t.ticket_status,
     orderStatus: t.order_status,
     orderTime: t.order_time,
+    orderedAt: t.ticket_created_at,
     orderedItemResponseList: items.filter((i) => i.ticket_id === t.ticket_id).map(toChefItem),
+    cancellationUnseen: false,
   }));
   const by: Record<typeof sortField, (a: ChefOrder, b: ChefOrder) => number> = {
     orderStatus: (a, b) => (STATUS_RANK[a.kotStatus ?? ''] ?? 9) - (STATUS_RANK[b.kotStatus ?? ''] ?? 9),
@@ -563,20 +582,28 @@ export async function activeTickets(
 /**
  * The new-order carousel: one card per open order with an item NEW or REJECTED (the domain's
  * inclusion rule, applied in SQL), showing the items of the round awaiting the kitchen: NEW,
- * REJECTED, and those CANCELLED on a ticket still open.
+ * REJECTED, and those CANCELLED on a ticket still open. An order (open or cancelled) whose items the
+ * waiter withdrew while they awaited the kitchen stays too, those items CANCELLED, until the chef
+ * acknowledges it: a cancellation never vanishes silently from the kitchen.
  */
 export async function holdings(db: Queryable, serviceId: number): Promise<ChefOrder[]> {
-  const orders = await db.query<ChefOrderRow>(
-    `select o.id, o.table_id, t.number as table_number, o.order_status, o.order_time
+  const orders = await db.query<ChefOrderRow & { cancellation_unseen: boolean; created_at: string }>(
+    `select o.id, o.table_id, t.number as table_number, o.order_status, o.order_time,
+            to_char(o.created_at at time zone 'UTC', ${ISO}) as created_at,
+            exists (select 1 from ordered_item u where u.order_id = o.id and u.cancel_unseen) as cancellation_unseen
        from restaurant_order o join restaurant_table t on t.id = o.table_id
-      where o.hotel_service_id = $1 and o.${OPEN}
-        and exists (select 1 from ordered_item i where i.order_id = o.id and i.status in ('NEW', 'REJECTED'))
+      where o.hotel_service_id = $1
+        and ((o.${OPEN}
+              and exists (select 1 from ordered_item i where i.order_id = o.id and i.status in ('NEW', 'REJECTED')))
+          or (o.order_status <> 'COMPLETED'
+              and exists (select 1 from ordered_item u where u.order_id = o.id and u.cancel_unseen)))
       order by o.id`,
     [serviceId],
   );
   const items = await db.query<ItemRow>(
     `${ITEM_SELECT} where i.order_id = any($1::int[])
-        and (i.status in ('NEW', 'REJECTED') or (i.status = 'CANCELLED' and k.ticket_status = 'PLACED'))
+        and (i.status in ('NEW', 'REJECTED') or i.cancel_unseen
+             or (i.status = 'CANCELLED' and k.ticket_status = 'PLACED'))
       order by i.id`,
     [orders.map((o) => o.id)],
   );
@@ -591,24 +618,42 @@ export async function holdings(db: Queryable, serviceId: number): Promise<ChefOr
     kotStatus: null,
     orderStatus: o.order_status,
     orderTime: o.order_time,
+    orderedAt: oldest(items.filter((i) => i.order_id === o.id).map((i) => i.created_at)) ?? o.created_at,
     orderedItemResponseList: items.filter((i) => i.order_id === o.id).map(toChefItem),
+    cancellationUnseen: o.cancellation_unseen,
   }));
 }
 
-/** The chef's count tiles; New Orders counts placed orders, with or without a rejection. */
-export async function orderCounts(db: Queryable, serviceId: number): Promise<restaurantEntities.OrderCount> {
-  const rows = await db.query<{ order_status: string; n: number }>(
-    `select order_status, count(*)::int as n from restaurant_order
-      where hotel_service_id = $1 and ${OPEN} group by order_status`,
-    [serviceId],
+/** The chef saw the cancellation (acknowledged, or accepted the order): the withdrawn items leave the carousel. */
+export async function markCancellationSeen(tx: Queryable, orderId: number): Promise<boolean> {
+  const rows = await tx.query<{ id: number }>(
+    'update ordered_item set cancel_unseen = false where order_id = $1 and cancel_unseen returning id',
+    [orderId],
   );
-  const n = (...statuses: string[]) =>
-    rows.filter((r) => statuses.includes(r.order_status)).reduce((sum, r) => sum + Number(r.n), 0);
-  return {
-    requestConfirmation: n('REQUEST_CONFIRMATION'),
-    accepted: n('ACCEPTED'),
-    beingPrepared: n('BEING_PREPARED'),
-    placed: n('PLACED', 'REJECTED'),
-    readyToServe: n('READY_TO_SERVE'),
-  };
+  return rows.length > 0;
+}
+
+/**
+ * The chef's count tiles: the domain's rule applied to the new-order carousel's orders and the
+ * accepted tickets on the board, the same lists the kitchen screen shows.
+ */
+export async function orderCounts(db: Queryable, serviceId: number): Promise<restaurantEntities.OrderCount> {
+  const [orders, tickets] = await Promise.all([
+    db.query<{ order_status: RestaurantOrderStatus }>(
+      `select o.order_status from restaurant_order o
+        where o.hotel_service_id = $1 and o.${OPEN}
+          and exists (select 1 from ordered_item i where i.order_id = o.id and i.status in ('NEW', 'REJECTED'))`,
+      [serviceId],
+    ),
+    db.query<{ ticket_status: TicketStatus }>(
+      `select k.ticket_status from kitchen_ticket k join restaurant_order o on o.id = k.order_id
+        where k.hotel_service_id = $1 and k.ticket_status in ('ACCEPTED', 'BEING_PREPARED', 'READY_TO_SERVE')
+          and o.${OPEN}`,
+      [serviceId],
+    ),
+  ]);
+  return kitchenCounts(
+    orders.map((o) => o.order_status),
+    tickets.map((t) => t.ticket_status),
+  );
 }

@@ -3,15 +3,16 @@
 // locks the order row first and checks the domain's rule for it on the locked state, so two
 // screens acting at once cannot both win; the loser gets the rule's message as a 40900.
 import {
-  RESTAURANT_REFUSALS,
   cancelOrderRefusal,
   cancellationScope,
   invoiceRefusal,
   isItemPending,
   itemTransitionRefusal,
   paymentMethodRefusal,
+  restaurantMoney,
   tableTimeLocked,
   vatChangeRefusal,
+  RESTAURANT_NOTICES,
 } from '@hotel/domain';
 import { restaurant } from '@hotel/schema';
 import type { AppContext } from '../app-context.js';
@@ -34,12 +35,11 @@ import {
   setItemStatus,
 } from './order-repository.js';
 import { lockAllocation } from './table-repository.js';
-
-export const ORDER_ALREADY_OPEN = 'An order is already open for this table';
+import { loadInvoice } from '../restaurant-admin/invoices.routes.js';
 
 export function ordersRoutes({ db, publisher }: AppContext): RouteBinding[] {
-  describeConstraint('restaurant_order_open_key', ORDER_ALREADY_OPEN);
-  describeConstraint('room_charge_source_key', 'This order was already charged to the room');
+  describeConstraint('restaurant_order_open_key', 'ORDER_ALREADY_OPEN');
+  describeConstraint('room_charge_source_key', 'ORDER_ALREADY_CHARGED_TO_ROOM');
 
   /** Runs a change in one transaction and announces it once committed. */
   const change = async <T>(fn: (tx: Queryable, live: LiveUpdates) => Promise<T>): Promise<T> => {
@@ -75,15 +75,15 @@ export function ordersRoutes({ db, publisher }: AppContext): RouteBinding[] {
       const orderId = await change(async (tx, live) => {
         const allocation = await lockAllocation(tx, body.tableAllocationId);
         await requireWaiter(tx, principal, allocation.serviceId, 'ADD');
-        if (allocation.tableId !== body.tableId) throw invalid('tableId', 'The table does not match its allocation');
-        if (!allocation.open) throw conflict('This table is no longer allocated');
+        if (allocation.tableId !== body.tableId) throw invalid('tableId', 'TABLE_ALLOCATION_MISMATCH');
+        if (!allocation.open) throw conflict('TABLE_NO_LONGER_ALLOCATED');
         await requireOwnTable(tx, principal, allocation.serviceId, allocation.waiterId);
         const refusal = paymentMethodRefusal(allocation.paymentMethod);
         if (refusal) throw invalid('paymentMethod', refusal);
         const [open] = await tx.query(`select 1 from restaurant_order where table_allocation_id = $1 and ${OPEN}`, [
           allocation.id,
         ]);
-        if (open) throw conflict(ORDER_ALREADY_OPEN);
+        if (open) throw conflict('ORDER_ALREADY_OPEN');
         const [created] = await tx.query<{ id: number }>(
           `insert into restaurant_order (hotel_service_id, table_allocation_id, table_id, waiter_id, order_status, order_time,
                                          guest_name, phone_no, customer_name, remarks, guest_type, order_type, vat_applicable)
@@ -109,7 +109,7 @@ export function ordersRoutes({ db, publisher }: AppContext): RouteBinding[] {
         live.order(order, 'NEW_ORDER', order.status);
         return order.id;
       });
-      return { result: { order: await mustLoadOrder(db, orderId) }, message: 'Order placed successfully' };
+      return { result: { order: await mustLoadOrder(db, orderId) }, message: RESTAURANT_NOTICES.ORDER_PLACED };
     }),
 
     route(restaurant.updateOrder, async ({ body, principal }) => {
@@ -119,21 +119,21 @@ export function ordersRoutes({ db, publisher }: AppContext): RouteBinding[] {
         requireOpen(order);
         await requireOwnTable(tx, principal, order.serviceId, order.waiterId);
         if (body.tableAllocationId !== order.allocationId || body.tableId !== order.tableId) {
-          throw invalid('tableAllocationId', 'This order belongs to another table');
+          throw invalid('tableAllocationId', 'ORDER_OF_ANOTHER_TABLE');
         }
         const items = await itemsOf(tx, order.id);
         const toCancel: number[] = [];
         for (const [index, line] of body.orderedItemDtoList.entries()) {
           if (!line.id) continue;
           const item = items.find((i) => i.id === line.id);
-          if (!item) throw invalid(`orderedItemDtoList.${index}.id`, 'Not a line of this order');
+          if (!item) throw invalid(`orderedItemDtoList.${index}.id`, 'ITEM_NOT_A_LINE_OF_ORDER');
           if (line.orderedItemStatus === 'CANCELLED' && item.status !== 'CANCELLED') {
             const refusal = itemTransitionRefusal(item.status, 'CANCELLED');
             if (refusal) throw conflict(refusal);
             toCancel.push(item.id);
           } else if (line.quantity !== item.quantity || line.remarks !== item.remarks) {
             // Quantity and remarks may change until the kitchen answers.
-            if (!isItemPending(item.status)) throw conflict(`${item.name} can no longer change`);
+            if (!isItemPending(item.status)) throw conflict('ITEM_CAN_NO_LONGER_CHANGE', { name: item.name });
             await tx.query('update ordered_item set quantity = $2, remarks = $3, updated_at = now() where id = $1', [
               item.id,
               line.quantity,
@@ -152,7 +152,7 @@ export function ordersRoutes({ db, publisher }: AppContext): RouteBinding[] {
           body.orderStatus === 'PLACED' && (order.status === 'REJECTED' || order.status === 'REQUEST_CONFIRMATION');
         if (confirming) toCancel.push(...items.filter((i) => i.status === 'REJECTED').map((i) => i.id));
         if (body.orderTime !== order.orderTime && tableTimeLocked(order.status === 'CANCELLED' ? null : order.status)) {
-          throw conflict('The table time can no longer change');
+          throw conflict('ORDER_TABLE_TIME_LOCKED');
         }
         if (body.vatApplicable !== order.vatApplicable) {
           const refusal = vatChangeRefusal(order.status === 'CANCELLED' ? null : order.status);
@@ -184,7 +184,7 @@ export function ordersRoutes({ db, publisher }: AppContext): RouteBinding[] {
         await refreshStatuses(tx, order, confirming ? 'PLACED' : order.status);
         live.order(order, 'ORDER_UPDATED', order.status);
       });
-      return { result: { order: await mustLoadOrder(db, body.id) }, message: 'Order updated successfully' };
+      return { result: { order: await mustLoadOrder(db, body.id) }, message: RESTAURANT_NOTICES.ORDER_UPDATED };
     }),
 
     route(restaurant.cancelOrder, async ({ params, principal }) => {
@@ -213,7 +213,7 @@ export function ordersRoutes({ db, publisher }: AppContext): RouteBinding[] {
       });
       return {
         result: { order: remaining ? await mustLoadOrder(db, params.id) : null },
-        message: 'Order cancelled successfully',
+        message: RESTAURANT_NOTICES.ORDER_CANCELLED,
       };
     }),
 
@@ -231,7 +231,7 @@ export function ordersRoutes({ db, publisher }: AppContext): RouteBinding[] {
           body.vatApplicable,
         ]);
       });
-      return { result: { order: await mustLoadOrder(db, body.id) }, message: 'VAT updated successfully' };
+      return { result: { order: await mustLoadOrder(db, body.id) }, message: RESTAURANT_NOTICES.ORDER_VAT_UPDATED };
     }),
 
     route(restaurant.updateOrderedItemStatus, async ({ params, query, principal }) => {
@@ -260,7 +260,7 @@ export function ordersRoutes({ db, publisher }: AppContext): RouteBinding[] {
         }
         return order.id;
       });
-      return { result: { order: await mustLoadOrder(db, orderId) }, message: 'Item status updated successfully' };
+      return { result: { order: await mustLoadOrder(db, orderId) }, message: RESTAURANT_NOTICES.ITEM_STATUS_UPDATED };
     }),
 
     route(restaurant.completeOrder, async ({ params, query, body, principal }) => {
@@ -271,17 +271,17 @@ export function ordersRoutes({ db, publisher }: AppContext): RouteBinding[] {
         requireOpen(order);
         await requireOwnTable(tx, principal, order.serviceId, order.waiterId);
         const service = await restaurantService(tx, order.serviceId);
-        if (query.hotelId !== service.hotelId) throw invalid('hotelId', 'This order belongs to another hotel');
+        if (query.hotelId !== service.hotelId) throw invalid('hotelId', 'ORDER_OF_ANOTHER_HOTEL');
         const method = query.paymentPaidMethod;
-        if (method === 'OTHER') throw invalid('paymentPaidMethod', RESTAURANT_REFUSALS.selectPaymentMethod);
+        if (method === 'OTHER') throw invalid('paymentPaidMethod', 'SELECT_PAYMENT_METHOD');
         const refusal = invoiceRefusal((await itemsOf(tx, order.id)).map((i) => i.status));
         if (refusal) throw conflict(refusal);
         const allocation = await lockAllocation(tx, order.allocationId);
         let room = null;
         if (method === 'ROOM_BILL') {
-          if (!allocation.reservedRoomId) throw invalid('paymentPaidMethod', 'Room No is required');
+          if (!allocation.reservedRoomId) throw invalid('paymentPaidMethod', 'ROOM_NUMBER_REQUIRED');
           room = await findInHouseRoom(tx, service.hotelId, allocation.reservedRoomId);
-          if (!room) throw conflict('The guest of this room is no longer checked in');
+          if (!room) throw conflict('GUEST_NO_LONGER_CHECKED_IN');
         }
         // The server's bill, computed now from the lines and the service's taxes, is what is charged.
         const { bill } = await mustLoadOrder(tx, order.id);
@@ -330,16 +330,19 @@ export function ordersRoutes({ db, publisher }: AppContext): RouteBinding[] {
             source: 'RESTAURANT',
             sourceReference: order.id,
             description: `Restaurant: table ${order.tableNumber}, order ${order.id}`,
-            amount: bill.totalCharge,
+            amount: restaurantMoney(bill.totalCharge),
             postedBy: principal.userId,
           });
         }
         order.status = 'COMPLETED';
         live.order(order, 'ORDER_COMPLETED', 'COMPLETED');
       });
+      // The waiter who took the payment prints the receipt from it.
+      const invoice = await loadInvoice(db, params.orderId);
+      if (!invoice) throw notFound('Invoice');
       return {
-        result: { order: await mustLoadOrder(db, params.orderId) },
-        message: 'Payment completed successfully',
+        result: { order: await mustLoadOrder(db, params.orderId), invoice },
+        message: RESTAURANT_NOTICES.PAYMENT_COMPLETED,
       };
     }),
   ];

@@ -79,47 +79,55 @@ describe('placing an order: bad input is refused and nothing is written', () => 
     allocationId = await takeTable(f, '1', 'CASH');
   });
 
-  const cases: [string, (body: ReturnType<typeof orderBody>) => unknown, string, string][] = [
+  type Params = Record<string, string>;
+  const cases: [string, (body: ReturnType<typeof orderBody>) => unknown, string, string, string, Params?][] = [
     [
       'a remark over 60 characters',
       (b) => ({ ...b, orderedItemDtoList: [line(f.item('Chicken Kottu'), 1, 'x'.repeat(61))] }),
       'orderedItemDtoList.0.remarks',
       'Character Limit Exceeded! (Max: 60 characters)',
+      'REMARKS_TOO_LONG',
     ],
     [
       'a quantity below 1',
       (b) => ({ ...b, orderedItemDtoList: [line(f.item('Chicken Kottu'), 0)] }),
       'orderedItemDtoList.0.quantity',
       'Quantity cannot be less than 1',
+      'QUANTITY_BELOW_ONE',
     ],
-    ['no table time', (b) => ({ ...b, orderTime: '' }), 'orderTime', 'Time is required'],
+    ['no table time', (b) => ({ ...b, orderTime: '' }), 'orderTime', 'Time is required', 'TABLE_TIME_REQUIRED'],
     [
       'nothing to order',
       (b) => ({ ...b, orderedItemDtoList: [] }),
       'orderedItemDtoList',
       'Add at least one item to order',
+      'ORDER_NEEDS_AN_ITEM',
     ],
-    ['no table', (b) => ({ ...b, tableId: undefined }), 'tableId', 'Please select a table'],
+    ['no table', (b) => ({ ...b, tableId: undefined }), 'tableId', 'Please select a table', 'SELECT_TABLE'],
     [
       'an item that is not available',
       (b) => ({ ...b, orderedItemDtoList: [line(f.item('Grilled Salmon'))] }),
       'orderedItemDtoList.0.itemId',
       'Grilled Salmon is not available',
+      'ITEM_NOT_AVAILABLE',
+      { name: 'Grilled Salmon' },
     ],
     [
       'an item of no menu',
       (b) => ({ ...b, orderedItemDtoList: [line(999999)] }),
       'orderedItemDtoList.0.itemId',
       'This item is not on the menu of this restaurant',
+      'ITEM_NOT_ON_MENU',
     ],
     [
       'a table that is not the allocation’s',
       (b) => ({ ...b, tableId: f.tables.get('2') }),
       'tableId',
       'The table does not match its allocation',
+      'TABLE_ALLOCATION_MISMATCH',
     ],
   ];
-  for (const [name, change, field, message] of cases) {
+  for (const [name, change, field, message, reason, params] of cases) {
     test(`refuses ${name}`, async () => {
       const before = await orderCount();
       const res = await f.call(restaurant.createOrder, f.waiter, {
@@ -127,7 +135,8 @@ describe('placing an order: bad input is refused and nothing is written', () => 
       });
       fails(res, '40000');
       assert.equal(res.status, 400);
-      assert.deepEqual(res.json.errors[0], { field, message });
+      assert.deepEqual(res.json.errors[0], { field, message, reason, ...(params ? { params } : {}) });
+      assert.equal(res.json.reason, reason, 'the envelope carries the first field’s reason');
       assert.equal(await orderCount(), before);
     });
   }
@@ -169,7 +178,9 @@ describe('kitchen refusals leave the order as it was', () => {
         query,
       });
       fails(res, '40000', 'reason: Reason is required');
-      assert.deepEqual(res.json.errors, [{ field: 'reason', message: 'Reason is required' }]);
+      assert.deepEqual(res.json.errors, [
+        { field: 'reason', message: 'Reason is required', reason: 'REJECT_REASON_REQUIRED' },
+      ]);
     }
     assert.deepEqual(await snapshot(order.id), before);
   });
@@ -430,6 +441,38 @@ describe('cancelling', () => {
     assert.equal(table.status, 'VACANT');
   });
 
+  test("the chef's carousel keeps a cancelled order, its items CANCELLED, until a chef acknowledges it", async () => {
+    const { allocationId, order } = await placed('6', ['Idli Sambar', 'Milk Tea']);
+    ok(await f.call(restaurant.cancelOrder, f.waiter, { params: { id: order.id } }));
+    const carousel = async () =>
+      ok(await f.call(restaurant.orderedItemHoldings, f.chef, { params: { serviceId: f.serviceId } })).orderItems.find(
+        (c: Json) => c.id === order.id,
+      );
+    const card = await carousel();
+    assert.equal(card.orderStatus, 'CANCELLED');
+    assert.equal(card.cancellationUnseen, true);
+    assert.deepEqual(
+      card.orderedItemResponseList.map((i: Json) => [i.itemName, i.orderedItemStatus]),
+      [
+        ['Idli Sambar', 'CANCELLED'],
+        ['Milk Tea', 'CANCELLED'],
+      ],
+    );
+    // a cancelled order is no new order to count
+    const counts = ok(await f.call(restaurant.orderCounts, f.chef, { params: { serviceId: f.serviceId } })).orderCount;
+    assert.equal(counts.placed, 0);
+    fails(await f.call(restaurant.acknowledgeCancellation, f.waiter, { params: { orderId: order.id } }), '40300');
+    const res = await f.call(restaurant.acknowledgeCancellation, f.chef, { params: { orderId: order.id } });
+    assert.equal(res.json.message, 'Cancellation acknowledged');
+    await kitchen.find(
+      (m) =>
+        (m as Record<string, unknown>).event === 'CANCELLATION_SEEN' &&
+        (m as Record<string, unknown>).orderId === order.id,
+    );
+    assert.equal(await carousel(), undefined);
+    ok(await f.call(restaurant.deallocateTable, f.waiter, { params: { allocationId } }));
+  });
+
   test('an accepted order cannot be cancelled', async () => {
     const { order } = await placed('7', ['Lamprais']);
     ok(await f.call(restaurant.acceptOrder, f.chef, { params: { orderId: order.id } }));
@@ -460,6 +503,20 @@ describe('cancelling', () => {
         ['Mango Sorbet', 'CANCELLED'],
       ],
     );
+    // the withdrawn sorbet stays on the chef's carousel, CANCELLED, until a chef acknowledges it
+    const carousel = async () =>
+      ok(await f.call(restaurant.orderedItemHoldings, f.chef, { params: { serviceId: f.serviceId } })).orderItems.find(
+        (c: Json) => c.id === order.id,
+      );
+    const card = await carousel();
+    assert.equal(card.orderStatus, 'ACCEPTED');
+    assert.equal(card.cancellationUnseen, true);
+    assert.deepEqual(
+      card.orderedItemResponseList.map((i: Json) => [i.itemName, i.orderedItemStatus]),
+      [['Mango Sorbet', 'CANCELLED']],
+    );
+    ok(await f.call(restaurant.acknowledgeCancellation, f.chef, { params: { orderId: order.id } }));
+    assert.equal(await carousel(), undefined);
   });
 
   test('once something was served, a placed order is no longer cancellable', async () => {
@@ -502,9 +559,19 @@ describe('cancelling', () => {
     const card = ok(
       await f.call(restaurant.orderedItemHoldings, f.chef, { params: { serviceId: f.serviceId } }),
     ).orderItems.find((c: Json) => c.id === order.id);
+    // the withdrawn chips stay on the chef's card, CANCELLED, until the chef accepts or acknowledges it
     assert.deepEqual(
       card.orderedItemResponseList.map((i: Json) => i.orderedItemStatus),
-      ['NEW'],
+      ['CANCELLED', 'NEW'],
+    );
+    assert.equal(card.cancellationUnseen, true);
+    ok(await f.call(restaurant.acceptOrder, f.chef, { params: { orderId: order.id } }));
+    const cards = ok(
+      await f.call(restaurant.orderedItemHoldings, f.chef, { params: { serviceId: f.serviceId } }),
+    ).orderItems;
+    assert.equal(
+      cards.find((c: Json) => c.id === order.id),
+      undefined,
     );
   });
 });

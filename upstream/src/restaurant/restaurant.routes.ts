@@ -6,6 +6,7 @@ import type { RouteBinding } from '../http/route.js';
 import { kitchenRoutes } from './kitchen.routes.js';
 import { menuRoutes } from './menu.routes.js';
 import { ordersRoutes } from './orders.routes.js';
+import { settingsRoutes } from './settings.routes.js';
 import { tablesRoutes } from './tables.routes.js';
 
 export function restaurantRoutes(ctx: AppContext): RouteBinding[] {
@@ -14,6 +15,7 @@ export function restaurantRoutes(ctx: AppContext): RouteBinding[] {
     ...ordersRoutes(ctx),
     ...kitchenRoutes(ctx),
     ...menuRoutes(ctx),
+    ...settingsRoutes(ctx),
     ...frontOfficeRoutes(ctx),
   ];
 }

@@ -2,7 +2,7 @@
 // pays (cash, or a checked-in room), freeing it, and the waiter status screen's open tables.
 // Exactly one of two waiters taking the same table at once gets it: the partial unique index
 // table_allocation_open_key decides, and the other is told so.
-import { deallocationRefusal } from '@hotel/domain';
+import { deallocationRefusal, RESTAURANT_NOTICES } from '@hotel/domain';
 import { restaurant } from '@hotel/schema';
 import type { AppContext } from '../app-context.js';
 import type { Principal } from '../auth/principal.js';
@@ -15,25 +15,23 @@ import { requireAnyFeature, requireOwnTable, requireWaiter, restaurantService, s
 import { OPEN } from './order-repository.js';
 import { lockAllocation, mustFindTable, openAllocations, tablesOf } from './table-repository.js';
 
-export const TABLE_TAKEN = 'This table was just taken by another waiter';
-
 export function tablesRoutes({ db }: AppContext): RouteBinding[] {
-  describeConstraint('table_allocation_open_key', TABLE_TAKEN);
+  describeConstraint('table_allocation_open_key', 'TABLE_TAKEN');
 
   /** A waiter lists their own tables; another waiter's only with ALLOW_ALL_TABLES. */
   const requireSelfOrAll = async (p: Principal, serviceId: number, userId: number): Promise<boolean> => {
     requireUser(p);
     const all = await seesAllTables(db, p, serviceId);
-    if (userId !== p.userId && !all) throw forbidden('You may only see your own tables');
+    if (userId !== p.userId && !all) throw forbidden('OWN_TABLES_ONLY');
     return all;
   };
 
   /** The room a ROOM_BILL allocation charges: a checked-in stay of the service's hotel. */
   const roomFor = async (tx: Queryable, serviceId: number, reservedRoomId: number | null | undefined) => {
-    if (!reservedRoomId) throw invalid('reservedRoomId', 'Room No is required');
+    if (!reservedRoomId) throw invalid('reservedRoomId', 'ROOM_NUMBER_REQUIRED');
     const { hotelId } = await restaurantService(tx, serviceId);
     const room = await findInHouseRoom(tx, hotelId, reservedRoomId);
-    if (!room) throw invalid('reservedRoomId', 'This room has no checked-in guest');
+    if (!room) throw invalid('reservedRoomId', 'ROOM_HAS_NO_GUEST');
     return room;
   };
 
@@ -86,11 +84,10 @@ export function tablesRoutes({ db }: AppContext): RouteBinding[] {
         const waiterId = body.waiterId ?? principal.userId;
         await requireOwnTable(tx, principal, body.hotelServiceId, waiterId);
         const table = await mustFindTable(tx, body.tableId);
-        if (table.hotelServiceId !== body.hotelServiceId)
-          throw invalid('tableId', 'This table is not in this restaurant');
-        if (table.status === 'RESERVED') throw conflict('This table is reserved');
+        if (table.hotelServiceId !== body.hotelServiceId) throw invalid('tableId', 'TABLE_NOT_IN_RESTAURANT');
+        if (table.status === 'RESERVED') throw conflict('TABLE_RESERVED');
         if (table.tableAllocationId !== null) {
-          throw conflict(table.waiterId === waiterId ? 'This table is already allocated to you' : TABLE_TAKEN);
+          throw conflict(table.waiterId === waiterId ? 'TABLE_ALREADY_YOURS' : 'TABLE_TAKEN');
         }
         const room =
           body.paymentMethod === 'ROOM_BILL' ? await roomFor(tx, body.hotelServiceId, body.reservedRoomId) : null;
@@ -113,7 +110,10 @@ export function tablesRoutes({ db }: AppContext): RouteBinding[] {
         );
         return table.id;
       });
-      return { result: { restaurantTable: await mustFindTable(db, tableId) }, message: 'Table allocated successfully' };
+      return {
+        result: { restaurantTable: await mustFindTable(db, tableId) },
+        message: RESTAURANT_NOTICES.TABLE_ALLOCATED,
+      };
     }),
 
     route(restaurant.updateTableAllocation, async ({ body, principal }) => {
@@ -123,13 +123,13 @@ export function tablesRoutes({ db }: AppContext): RouteBinding[] {
           [body.tableId],
         );
         const allocationId = body.id ?? open?.id;
-        if (!allocationId) throw conflict('This table is not allocated');
+        if (!allocationId) throw conflict('TABLE_NOT_ALLOCATED');
         const allocation = await lockAllocation(tx, allocationId);
         await requireWaiter(tx, principal, allocation.serviceId, 'EDIT');
         if (allocation.tableId !== body.tableId || allocation.serviceId !== body.hotelServiceId) {
-          throw invalid('tableId', 'The table does not match its allocation');
+          throw invalid('tableId', 'TABLE_ALLOCATION_MISMATCH');
         }
-        if (!allocation.open) throw conflict('This table is no longer allocated');
+        if (!allocation.open) throw conflict('TABLE_NO_LONGER_ALLOCATED');
         await requireOwnTable(tx, principal, allocation.serviceId, allocation.waiterId);
         const room =
           body.paymentMethod === 'ROOM_BILL' ? await roomFor(tx, allocation.serviceId, body.reservedRoomId) : null;
@@ -153,7 +153,7 @@ export function tablesRoutes({ db }: AppContext): RouteBinding[] {
       });
       return {
         result: { restaurantTable: await mustFindTable(db, tableId) },
-        message: 'Payment method updated successfully',
+        message: RESTAURANT_NOTICES.PAYMENT_METHOD_UPDATED,
       };
     }),
 
@@ -161,7 +161,7 @@ export function tablesRoutes({ db }: AppContext): RouteBinding[] {
       const tableId = await db.transaction(async (tx) => {
         const allocation = await lockAllocation(tx, params.allocationId);
         await requireWaiter(tx, principal, allocation.serviceId, 'EDIT');
-        if (!allocation.open) throw conflict('This table is already free');
+        if (!allocation.open) throw conflict('TABLE_ALREADY_FREE');
         await requireOwnTable(tx, principal, allocation.serviceId, allocation.waiterId);
         const table = await mustFindTable(tx, allocation.tableId);
         const refusal = deallocationRefusal(table.status, table.orderLineCount);
@@ -177,7 +177,7 @@ export function tablesRoutes({ db }: AppContext): RouteBinding[] {
       });
       return {
         result: { restaurantTable: await mustFindTable(db, tableId) },
-        message: 'Table deallocated successfully',
+        message: RESTAURANT_NOTICES.TABLE_DEALLOCATED,
       };
     }),
 

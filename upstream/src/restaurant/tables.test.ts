@@ -132,7 +132,9 @@ describe('tables', () => {
       body: { ...base, paymentMethod: 'ROOM_BILL' },
     });
     fails(missing, '40000');
-    assert.deepEqual(missing.json.errors, [{ field: 'reservedRoomId', message: 'Room No is required' }]);
+    assert.deepEqual(missing.json.errors, [
+      { field: 'reservedRoomId', message: 'Room No is required', reason: 'ROOM_NUMBER_REQUIRED' },
+    ]);
 
     const [booked] = await f.up.db.query<{ id: number }>(
       `select rr.id from reserved_room rr join room r on r.id = rr.room_id
@@ -311,15 +313,17 @@ describe('the menu', () => {
     );
     const res = await f.call(restaurant.searchItems, f.manager, { query: { name: 'kottu' } });
     fails(res, '40000');
-    assert.deepEqual(res.json.errors, [{ field: 'hotelServiceId', message: 'Required field' }]);
+    assert.deepEqual(res.json.errors, [
+      { field: 'hotelServiceId', message: 'Required field', reason: 'REQUIRED_FIELD' },
+    ]);
   });
 
   test('a custom dish needs a description and a valid price', async () => {
     const empty = await f.call(restaurant.createCustomDish, f.waiter, { body: { name: '', price: '' } });
     fails(empty, '40000');
     assert.deepEqual(empty.json.errors, [
-      { field: 'name', message: 'Description required' },
-      { field: 'price', message: 'Price required' },
+      { field: 'name', message: 'Description required', reason: 'DESCRIPTION_REQUIRED' },
+      { field: 'price', message: 'Price required', reason: 'PRICE_REQUIRED' },
     ]);
     const missing = await f.call(restaurant.createCustomDish, f.waiter, { body: {} });
     assert.deepEqual(
@@ -328,7 +332,11 @@ describe('the menu', () => {
     );
     for (const price of ['abc', '12.345', '-5', 0]) {
       const bad = await f.call(restaurant.createCustomDish, f.waiter, { body: { name: 'Crab curry', price } });
-      assert.deepEqual(bad.json.errors, [{ field: 'price', message: 'Invalid price' }], String(price));
+      assert.deepEqual(
+        bad.json.errors,
+        [{ field: 'price', message: 'Invalid price', reason: 'INVALID_PRICE' }],
+        String(price),
+      );
     }
     fails(await f.call(restaurant.createCustomDish, f.chef, { body: { name: 'Crab curry', price: 100 } }), '40300');
   });

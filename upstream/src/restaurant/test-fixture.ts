@@ -3,6 +3,7 @@
 // topic and a waiter's queue the way the BFF does (a service token on the embedded broker, or the
 // RabbitMQ relay when STOMP_RELAY_URL is set).
 import assert from 'node:assert/strict';
+import { isRefusalReason, refusalText } from '@hotel/domain';
 import { restaurant, type AnyEndpoint } from '@hotel/schema';
 import { hashPassword } from '../auth/passwords.js';
 import { DEMO_PASSWORD } from '../seed/demo.js';
@@ -104,10 +105,17 @@ export function ok(res: ApiResponse): Json {
   return res.json.result;
 }
 
-/** Expects a failure with the given envelope code (and message). */
+/**
+ * Expects a failure with the given envelope code (and message). A refusal names its domain key
+ * beside the message, and the key's catalogue text with the refusal's values is that message (after
+ * the field's name, for a contract rule: 'reason: Reason is required').
+ */
 export function fails(res: ApiResponse, code: string, message?: string): void {
   assert.equal(res.json?.statusCode, code, JSON.stringify(res.json));
-  if (message !== undefined) assert.equal(res.json.message, message);
+  if (message === undefined) return;
+  assert.equal(res.json.message, message);
+  assert.ok(isRefusalReason(res.json.reason), `a refusal key beside "${message}": ${JSON.stringify(res.json)}`);
+  assert.ok(message.endsWith(refusalText(res.json.reason, res.json.params)), `${res.json.reason} is "${message}"`);
 }
 
 /** A table taken by the demo waiter with the given payment method; answers its allocation id. */

@@ -4,8 +4,10 @@
 import { PermissionStatus, type FeatureScope } from '@hotel/domain';
 import type { Database, Queryable } from '../db/database.js';
 import { hashPassword } from '../auth/passwords.js';
-import { storeImage } from '../hotels/images.js';
+import { storeImage } from '../hotel/images.js';
+import { storeNotification } from '../notification/notification-store.js';
 import { SERVICE_COLOURS, cardPicture, logo } from './artwork.js';
+import { seedRatesDemo } from './rates-demo.js';
 import { seedRestaurantDemo } from './restaurant-demo.js';
 
 export const DEMO_PASSWORD = 'Hotel@1234';
@@ -144,7 +146,6 @@ export async function seedDemo(db: Database): Promise<boolean> {
     for (const name of COUNTRIES) await tx.query('insert into country (name) values ($1)', [name]);
     for (const c of CURRENCIES)
       await tx.query('insert into currency (name, prefix, symbol) values ($1, $2, $3)', [c.name, c.prefix, c.symbol]);
-    await tx.query('insert into idle_time (seconds) values (1800)');
 
     const group = await one<{ id: number }>(
       tx,
@@ -249,6 +250,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
       }
     }
     await seedChannels(tx, group.id, hotelIds[0]!);
+    await seedRatesDemo(tx);
     await seedRestaurantDemo(tx);
   });
   return true;
@@ -269,17 +271,30 @@ async function seedChannels(tx: Queryable, groupId: number, hotelId: number): Pr
       [c.code, c.name, c.country, c.type, groupId, hotelId, c.status],
     );
     if (c.status === 'NEW_PENDING') {
-      await tx.query(
-        `insert into notification (hotel_id, group_id, type, description, user_name, channel_id)
-         values ($1, $2, 4, $3, $4, $5)`,
-        [hotelId, groupId, `${c.name} requests to sell rooms of Serendib Colombo`, c.name, channel.id],
-      );
+      await storeNotification(tx, {
+        hotelId,
+        groupId,
+        type: 4,
+        message: { key: 'CHANNEL_REQUESTED', params: { channel: c.name, hotel: 'Serendib Colombo' } },
+        userName: c.name,
+        channelId: channel.id,
+      });
     }
   }
-  await tx.query(
-    `insert into notification (hotel_id, group_id, type, description, user_name, created_at) values
-       ($1, $2, 1, 'Booking.com channel connected', 'Booking.com', now() - interval '2 days'),
-       ($1, $2, 0, 'Night audit completed for yesterday', 'System', now() - interval '10 hours')`,
-    [hotelId, groupId],
-  );
+  await storeNotification(tx, {
+    hotelId,
+    groupId,
+    type: 1,
+    message: { key: 'CHANNEL_CONNECTED', params: { channel: 'Booking.com' } },
+    userName: 'Booking.com',
+    ageSeconds: 2 * 24 * 3600,
+  });
+  await storeNotification(tx, {
+    hotelId,
+    groupId,
+    type: 0,
+    message: { key: 'NIGHT_AUDIT_COMPLETED' },
+    userName: 'System',
+    ageSeconds: 10 * 3600,
+  });
 }

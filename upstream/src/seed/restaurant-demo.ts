@@ -4,7 +4,7 @@
 // two categories; the service charge, the social security levy and VAT; and a few checked-in rooms
 // so a bill can be charged to a room.
 import type { Queryable } from '../db/database.js';
-import { storeImage } from '../hotels/images.js';
+import { storeImage } from '../hotel/images.js';
 
 type Kind = 'plate' | 'bowl' | 'glass' | 'cup' | 'bottle' | 'cake';
 
@@ -386,13 +386,15 @@ export async function seedRestaurantDemo(tx: Queryable): Promise<void> {
 
   const hotels = await tx.query<{ id: number; prefix: string }>('select id, prefix from hotel order by id');
   for (const hotel of hotels) {
+    // The rooms themselves are the room catalogue's demo (rooms-demo.ts), seeded before this.
     const roomIds = new Map<string, number>();
     for (const number of ROOMS) {
-      const [room] = await tx.query<{ id: number }>(
-        'insert into room (hotel_id, room_no) values ($1, $2) returning id',
-        [hotel.id, number],
-      );
-      roomIds.set(number, room!.id);
+      const [room] = await tx.query<{ id: number }>('select id from room where hotel_id = $1 and room_no = $2', [
+        hotel.id,
+        number,
+      ]);
+      if (!room) throw new Error(`seed: no room ${number} in hotel ${hotel.id}`);
+      roomIds.set(number, room.id);
     }
     for (const [i, stay] of DEMO_STAYS.entries()) {
       const [reservation] = await tx.query<{ id: number }>(
@@ -408,11 +410,12 @@ export async function seedRestaurantDemo(tx: Queryable): Promise<void> {
           stay.vat,
         ],
       );
-      await tx.query('insert into reserved_room (reservation_id, room_id, status) values ($1, $2, $3)', [
-        reservation!.id,
-        roomIds.get(stay.room) ?? null,
-        stay.status === 'CHECKED_IN' ? 'CHECKEDIN' : 'BOOKED',
-      ]);
+      await tx.query(
+        `insert into reserved_room (reservation_id, room_id, status, hotel_id, room_type_id, check_in_date, check_out_date)
+         select v.id, r.id, $3, v.hotel_id, r.room_type_id, v.check_in_date, v.check_out_date
+           from reservation v, room r where v.id = $1 and r.id = $2`,
+        [reservation!.id, roomIds.get(stay.room) ?? null, stay.status === 'CHECKED_IN' ? 'CHECKEDIN' : 'BOOKED'],
+      );
     }
   }
 }

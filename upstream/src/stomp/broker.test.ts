@@ -136,8 +136,8 @@ describe('embedded STOMP broker', () => {
       await subscribed(other, '/chef/2', inboxOther.onMessage);
       await subscribed(other, '/chef/fence', fence.onMessage);
 
-      for (let i = 0; i < 20; i++) running.broker.publish('/chef/1', { seq: i, text: 'naïve: a\nb' });
-      running.broker.publish('/chef/fence', { done: true });
+      for (let i = 0; i < 20; i++) running.broker.publish('/chef/1', JSON.stringify({ seq: i, text: 'naïve: a\nb' }));
+      running.broker.publish('/chef/fence', JSON.stringify({ done: true }));
       await Promise.all([inboxA.waitFor(20), inboxB.waitFor(20), fence.waitFor(1)]);
 
       const expected = Array.from({ length: 20 }, (_, i) => ({
@@ -165,12 +165,12 @@ describe('embedded STOMP broker', () => {
       const fence = new Inbox();
       const subscription = client.subscribe('/reservation/1', inbox.onMessage);
       await subscribed(client, '/reservation/fence', fence.onMessage);
-      running.broker.publish('/reservation/1', { n: 1 });
+      running.broker.publish('/reservation/1', JSON.stringify({ n: 1 }));
       await inbox.waitFor(1);
 
       await withReceipt(client, (receipt) => subscription.unsubscribe({ receipt }));
-      running.broker.publish('/reservation/1', { n: 2 });
-      running.broker.publish('/reservation/fence', {});
+      running.broker.publish('/reservation/1', JSON.stringify({ n: 2 }));
+      running.broker.publish('/reservation/fence', JSON.stringify({}));
       await fence.waitFor(1);
       assert.deepEqual(inbox.bodies(), [{ n: 1 }]);
     });
@@ -240,7 +240,7 @@ describe('embedded STOMP broker', () => {
         body: '',
       });
       await client.frame('RECEIPT');
-      running.broker.publish('/chef/early', [1, 2]);
+      running.broker.publish('/chef/early', JSON.stringify([1, 2]));
       const message = await client.frame('MESSAGE');
       assert.equal(message.headers['subscription'], 'early');
       assert.deepEqual(JSON.parse(message.body), [1, 2]);

@@ -39,8 +39,11 @@ export interface StompBrokerOptions {
 export interface StompBroker {
   /** Takes the upgrade when the path matches (returns true); otherwise leaves it to others. */
   handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): boolean;
-  /** Sends `body` as JSON to every subscription of `destination`. */
-  publish(destination: string, body: unknown): void;
+  /**
+   * Sends a message body, already JSON text, to every subscription of `destination` as it is: what
+   * a topic carries is the publisher's to check (see publisher.ts), the broker only delivers it.
+   */
+  publish(destination: string, json: string): void;
   connectionCount(): number;
   /** Live subscriptions, to one destination or to all. */
   subscriptionCount(destination?: string): number;
@@ -411,11 +414,10 @@ class Broker implements StompBroker {
     return true;
   }
 
-  publish(destination: string, body: unknown): void {
+  publish(destination: string, json: string): void {
     const messageId = String(++this.messageSeq);
     const subscriptions = this.byDestination.get(destination);
     if (!subscriptions) return;
-    const json = JSON.stringify(body ?? null);
     for (const subscription of [...subscriptions]) {
       subscription.connection.send({
         command: 'MESSAGE',

@@ -8,5 +8,5 @@ export function mayReceive(principal: StompPrincipal, destination: string): bool
   const topic = parseTopic(destination);
   if (!topic) return false;
   if (principal.isService) return true;
-  return topic.kind === 'waiter' && principal.userId !== null && topic.userId === String(principal.userId);
+  return topic.kind === 'waiter' && principal.userId !== null && topic.params.userId === String(principal.userId);
 }

@@ -3,8 +3,15 @@ import { once } from 'node:events';
 import { createServer, connect as tcpConnect, type AddressInfo, type Socket } from 'node:net';
 import { after, describe, it } from 'node:test';
 import type { Client } from '@stomp/stompjs';
-import { brokerDestination, chefTopic, reservationTopic } from '@hotel/schema';
-import { createPublisher, embeddedPublisher, relayPublisher } from './publisher.js';
+import {
+  brokerDestination,
+  chefTopic,
+  reservationTopic,
+  waiterQueue,
+  type reservationEntities,
+  type restaurantEntities,
+} from '@hotel/schema';
+import { createPublisher, embeddedPublisher, relayPublisher, type TopicPublisher } from './publisher.js';
 import { Inbox, USER_TOKEN, connectClient, delay, startBroker } from './testing.js';
 
 const relayUrl = process.env.STOMP_RELAY_URL;
@@ -12,6 +19,49 @@ const login = process.env.STOMP_LOGIN ?? 'guest';
 const passcode = process.env.STOMP_PASSCODE ?? 'guest';
 const relayOnly = { skip: !relayUrl && 'STOMP_RELAY_URL not set' };
 const quietLogger = { info: () => undefined, warn: () => undefined };
+
+/** A kitchen message about order `orderId`; CANCELLED unless told otherwise. */
+const chefMessage = (
+  orderId: number,
+  status: restaurantEntities.ChefOrderMessage['status'] = 'CANCELLED',
+): restaurantEntities.ChefOrderMessage => ({
+  status,
+  event: status === 'CANCELLED' ? 'ORDER_CANCELLED' : 'ORDER_UPDATED',
+  orderId,
+  tableId: 2,
+  tableNumber: '6',
+  hotelServiceId: 3,
+});
+
+/** A reservation change numbered by its version. */
+const reservationMessage = (version: number): reservationEntities.ReservationChangeMessage => ({
+  reservationId: 41,
+  hotelId: 1,
+  refNumber: 'R-0041',
+  change: 'UPDATED',
+  status: 'RESERVED',
+  checkInDate: '2025-03-01',
+  checkOutDate: '2025-03-04',
+  rooms: [],
+  version,
+  changedAt: '2025-02-20T10:00:00.000Z',
+});
+
+/**
+ * Compile-time checks (tsc fails when an expected error is missing): a topic takes exactly its own
+ * payload. Never called.
+ */
+export function publishChecksTypes(publisher: TopicPublisher): void {
+  void publisher.publish(chefTopic(1), chefMessage(1));
+  // @ts-expect-error a kitchen message is not a waiter's
+  void publisher.publish(waiterQueue(1), chefMessage(1));
+  // @ts-expect-error either topic, so exactly neither payload
+  void publisher.publish(Math.random() < 2 ? chefTopic(1) : waiterQueue(1), chefMessage(1));
+  // @ts-expect-error a destination string is not a typed topic
+  void publisher.publish('/chef/1', chefMessage(1));
+  // @ts-expect-error the chef's topic has no free-form payload
+  void publisher.publish(chefTopic(1), { orderId: 1 });
+}
 
 describe('embedded publisher', () => {
   it('publishes a topic to the subscribers of its logical destination', async () => {
@@ -23,15 +73,28 @@ describe('embedded publisher', () => {
       const inbox = new Inbox();
       await subscribed(client, chefTopic(3), inbox.onMessage);
       const publisher = createPublisher({ broker: running.broker });
-      await publisher.publish(chefTopic(3), ['CANCELLED', { orderId: 1 }]);
+      await publisher.publish(chefTopic(3), chefMessage(1));
       await inbox.waitFor(1);
-      assert.deepEqual(inbox.bodies(), [['CANCELLED', { orderId: 1 }]]);
+      assert.deepEqual(inbox.bodies(), [chefMessage(1)]);
+      assert.equal(inbox.messages[0]?.body.startsWith('{"status":"CANCELLED"'), true, 'CANCELLED is the first field');
       await publisher.close();
-      await assert.rejects(publisher.publish(chefTopic(3), {}));
+      await assert.rejects(publisher.publish(chefTopic(3), chefMessage(2)));
     } finally {
       await client.deactivate();
       await running.close();
     }
+  });
+
+  it('refuses a message its topic does not carry, and sends nothing', async () => {
+    const sent: string[] = [];
+    const publisher = embeddedPublisher({ publish: (_, text) => sent.push(text) });
+    const forged = { ...chefMessage(1), status: 'LOST' } as unknown as restaurantEntities.ChefOrderMessage;
+    await assert.rejects(publisher.publish(chefTopic(3), forged), /not a valid message for \/chef\/3/);
+    await publisher.publish(chefTopic(3), chefMessage(2));
+    assert.deepEqual(
+      sent.map((text) => JSON.parse(text) as unknown),
+      [chefMessage(2)],
+    );
   });
 
   it('needs a relay URL or a broker', () => {
@@ -64,9 +127,9 @@ describe('relay publisher (RabbitMQ)', () => {
       logger: quietLogger,
     });
     cleanups.push(() => publisher.close());
-    for (let i = 0; i < 10; i++) await publisher.publish(topic, { i });
+    for (let i = 0; i < 10; i++) await publisher.publish(topic, chefMessage(i));
     await Promise.all([first.waitFor(10), second.waitFor(10)]);
-    const expected = Array.from({ length: 10 }, (_, i) => ({ i }));
+    const expected = Array.from({ length: 10 }, (_, i) => chefMessage(i));
     assert.deepEqual(first.bodies(), expected);
     assert.deepEqual(second.bodies(), expected);
   });
@@ -87,12 +150,12 @@ describe('relay publisher (RabbitMQ)', () => {
     });
     cleanups.push(() => publisher.close());
     await until(() => publisher.connected());
-    await publisher.publish(topic, { n: 0 });
+    await publisher.publish(topic, reservationMessage(0));
     await inbox.waitFor(1);
 
     await proxy.close();
     await until(() => !publisher.connected());
-    for (let n = 1; n <= 50; n++) await publisher.publish(topic, { n });
+    for (let n = 1; n <= 50; n++) await publisher.publish(topic, reservationMessage(n));
     assert.equal(publisher.pending(), 50);
     await delay(300);
     await proxy.restart();
@@ -101,7 +164,7 @@ describe('relay publisher (RabbitMQ)', () => {
     await delay(200);
     assert.deepEqual(
       inbox.bodies(),
-      Array.from({ length: 51 }, (_, n) => ({ n })),
+      Array.from({ length: 51 }, (_, n) => reservationMessage(n)),
     );
     await until(() => publisher.pending() === 0);
   });
@@ -120,7 +183,7 @@ describe('relay publisher (RabbitMQ)', () => {
       },
     });
     cleanups.push(() => publisher.close());
-    for (let n = 0; n < 8; n++) await publisher.publish(chefTopic(1), { n });
+    for (let n = 0; n < 8; n++) await publisher.publish(chefTopic(1), chefMessage(n));
     assert.equal(publisher.pending(), 5);
     assert.ok(warnings.some((w) => w.includes('dropping the oldest')));
   });

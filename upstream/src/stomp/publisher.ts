@@ -1,24 +1,49 @@
 // Where the upstream publishes topic messages: its embedded broker (one machine), or RabbitMQ's STOMP
-// plugin (`STOMP_RELAY_URL`) so that many upstream and BFF instances share one broker.
+// plugin (`STOMP_RELAY_URL`) so that many upstream and BFF instances share one broker. Messages are
+// typed by the topic registry (@hotel/schema TOPICS): a topic takes exactly its own payload.
 import { Client } from '@stomp/stompjs';
 import { WebSocket } from 'ws';
-import { brokerDestination } from '@hotel/schema';
+import {
+  brokerDestination,
+  encodeTopicMessage,
+  type SingleKind,
+  type Topic,
+  type TopicKind,
+  type TopicMessage,
+} from '@hotel/schema';
 import type { StompBroker, StompLogger } from './broker.js';
 
 export interface TopicPublisher {
-  /** Publishes `body` as JSON to a logical topic (see @hotel/schema topics). Resolves once handed off. */
-  publish(topic: string, body: unknown): Promise<void>;
+  /**
+   * Publishes a message to its topic, sent as its payload schema's JSON (fields in declared order).
+   * Resolves once handed off; rejects when closed or when the message does not match its schema.
+   */
+  publish<K extends TopicKind>(topic: Topic<K>, message: TopicMessage<SingleKind<K>>): Promise<void>;
+  /** Whether messages reach the broker now (the embedded one: while open; RabbitMQ: while connected). */
+  connected(): boolean;
   close(): Promise<void>;
+}
+
+/** The JSON text to send, or the rejection of a message its schema refuses. */
+function encode<K extends TopicKind>(topic: Topic<K>, message: TopicMessage<SingleKind<K>>): string | Error {
+  try {
+    return encodeTopicMessage(topic, message);
+  } catch (error) {
+    return new Error(`not a valid message for ${topic}`, { cause: error });
+  }
 }
 
 export function embeddedPublisher(broker: Pick<StompBroker, 'publish'>): TopicPublisher {
   let closed = false;
   return {
-    publish(topic, body) {
+    publish(topic, message) {
       if (closed) return Promise.reject(new Error('publisher is closed'));
-      broker.publish(brokerDestination(topic, 'embedded'), body);
+      const text = encode(topic, message);
+      if (text instanceof Error) return Promise.reject(text);
+      broker.publish(brokerDestination(topic, 'embedded'), text);
       return Promise.resolve();
     },
+    connected: () => !closed,
     close() {
       // The broker belongs to the HTTP server that serves it; closing it is the server's job.
       closed = true;
@@ -46,7 +71,6 @@ export interface RelayPublisherOptions {
 }
 
 export interface RelayPublisher extends TopicPublisher {
-  connected(): boolean;
   /** Messages not yet confirmed by the broker (queued or awaiting their RECEIPT). */
   pending(): number;
 }
@@ -170,16 +194,18 @@ export function relayPublisher(options: RelayPublisherOptions): RelayPublisher {
   client.activate();
 
   return {
-    publish(topic, body) {
+    publish(topic, message) {
       if (closed) return Promise.reject(new Error('publisher is closed'));
-      const message = {
+      const text = encode(topic, message);
+      if (text instanceof Error) return Promise.reject(text);
+      const outgoing = {
         destination: brokerDestination(topic, 'rabbitmq', options.namespace ?? ''),
-        body: JSON.stringify(body ?? null),
+        body: text,
       };
       if (client.connected && queue.length === 0 && inFlight.size < maxQueued) {
-        send(message);
+        send(outgoing);
       } else {
-        queue.push(message);
+        queue.push(outgoing);
         trim();
       }
       return Promise.resolve();

@@ -23,6 +23,8 @@ export interface ApiOptions {
   multipart?: Record<string, unknown>;
   /** HTTP Basic credentials, `id:secret`. */
   basic?: string;
+  /** The client address a proxy (the BFF) forwards: X-Forwarded-For, trusted from this machine. */
+  forwardedFor?: string;
 }
 
 export interface ApiResponse {
@@ -65,6 +67,11 @@ export function at(
   }
   const qs = search.toString();
   return `${AREA_PREFIX[endpoint.area]}/${buildPath(endpoint, params)}${qs ? `?${qs}` : ''}`;
+}
+
+/** The fields a refusal's envelope names, in its order. */
+export function fieldsOf(envelope: { errors?: readonly { field: string }[] }): string[] {
+  return (envelope.errors ?? []).map((error) => error.field);
 }
 
 export const PNG_BYTES = Uint8Array.from(
@@ -176,6 +183,17 @@ async function freshDatabase(
   };
 }
 
+/**
+ * A database of its own on the PostgreSQL server at `serverUrl`, copied from the migrated, seeded
+ * template (or empty), for tests that run the upstream as processes (the topology suite).
+ */
+export function createTestDatabase(
+  serverUrl: string,
+  opts: { seeded: boolean } = { seeded: true },
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  return freshDatabase(serverUrl, opts);
+}
+
 /** A bare, empty database (no migrations) of the kind the tests run against. */
 export async function openTestDatabase(): Promise<{ db: Database; close(): Promise<void> }> {
   const server = process.env.DATABASE_URL;
@@ -194,6 +212,9 @@ export async function openTestDatabase(): Promise<{ db: Database; close(): Promi
   };
 }
 
+/** The OAuth client secret of this test process's upstreams: random, unless the environment names one. */
+const TEST_CLIENT_SECRET = process.env.OAUTH_CLIENT_SECRET || randomBytes(24).toString('base64url');
+
 export async function startTestUpstream(env: Record<string, string> = {}): Promise<TestUpstream> {
   const server = process.env.DATABASE_URL;
   const seeded = env.SEED_DEMO !== 'false';
@@ -204,6 +225,7 @@ export async function startTestUpstream(env: Record<string, string> = {}): Promi
     SEED_DEMO: 'true',
     // Test files run side by side on one RabbitMQ: each keeps to its own topics.
     STOMP_NAMESPACE: `test${randomBytes(4).toString('hex')}`,
+    OAUTH_CLIENT_SECRET: TEST_CLIENT_SECRET,
     ...(database ? { DATABASE_URL: database.url } : {}),
     ...env,
   });
@@ -217,6 +239,7 @@ export async function startTestUpstream(env: Record<string, string> = {}): Promi
     let body: RequestInit['body'];
     if (opts.token) headers.authorization = `Bearer ${opts.token}`;
     if (opts.basic) headers.authorization = `Basic ${Buffer.from(opts.basic).toString('base64')}`;
+    if (opts.forwardedFor) headers['x-forwarded-for'] = opts.forwardedFor;
     if (opts.body !== undefined) {
       headers['content-type'] = 'application/json';
       body = JSON.stringify(opts.body);

@@ -1,9 +1,7 @@
 // Calls to the product made "elsewhere" (not through the browser): the upstream's REST API as
 // another client would use it, and the BFF's health document.
+import { PRODUCT_CLIENT as CLIENT } from './stack.js';
 import { DEMO_PASSWORD } from './users.js';
-
-/** The BFF's OAuth client in development (README: OAUTH_CLIENT_ID / OAUTH_CLIENT_SECRET defaults). */
-const CLIENT = { id: 'hotel-bff', secret: 'hotel-bff-secret' };
 
 interface Envelope<T> {
   statusCode: string;

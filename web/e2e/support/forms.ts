@@ -42,3 +42,23 @@ export async function expectToast(page: Page, text: string | RegExp): Promise<vo
   await expectVisible(toast(page, text), `the toast "${String(text)}"`);
   await dismissToasts(page);
 }
+
+/**
+ * The message under a field: the text of what the field's aria-describedby names (Mantine ties a
+ * field's error to it), without the field's hint. Empty when the field says nothing.
+ */
+export async function fieldError(field: Locator): Promise<string> {
+  return field.evaluate((input) => {
+    const ids = (input.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean);
+    return ids
+      .map((id) => document.getElementById(id))
+      .filter((node): node is HTMLElement => node !== null && node.className.includes('error'))
+      .map((node) => node.innerText.trim())
+      .join(' ');
+  });
+}
+
+/** Waits until the field shows this message under it. */
+export async function expectFieldError(field: Locator, message: string, what: string): Promise<void> {
+  await eventually(async () => (await fieldError(field)) === message, `"${message}" under ${what}`);
+}

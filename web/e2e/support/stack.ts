@@ -20,6 +20,15 @@ const START_TIMEOUT_MS = 90_000;
 const STOP_TIMEOUT_MS = 20_000;
 const LOG_LIMIT = 200_000;
 
+/**
+ * The OAuth client the products of this test run are started with (the BFF's, README: OAUTH_CLIENT_ID,
+ * OAUTH_CLIENT_SECRET): a secret made for the run, which tests use to call the upstream directly.
+ */
+export const PRODUCT_CLIENT = {
+  id: 'hotel-bff',
+  secret: process.env.OAUTH_CLIENT_SECRET || randomBytes(24).toString('base64url'),
+} as const;
+
 export interface Product {
   /** The web app and GraphQL (`/graphql`), as the browser opens it. */
   readonly url: string;
@@ -149,6 +158,8 @@ export async function startProduct(): Promise<Product> {
     DATA_DIR: dataDir,
     // Browser test files run side by side on one RabbitMQ: each product keeps to its own topics.
     STOMP_NAMESPACE: `e2e${randomBytes(4).toString('hex')}`,
+    OAUTH_CLIENT_ID: PRODUCT_CLIENT.id,
+    OAUTH_CLIENT_SECRET: PRODUCT_CLIENT.secret,
     ...(database ? { DATABASE_URL: database.url } : {}),
   });
 

@@ -1,13 +1,12 @@
 // The router and the Apollo client, created once. The client's "session expired" handler
 // navigates with the router; the router's context carries the client, hence one module for both.
 
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, lazyRouteComponent } from '@tanstack/react-router';
 import { Page } from '@hotel/domain';
 import { createApolloClient } from '../graphql/client';
 import { registerRoutePaths } from '../navigation/available';
 import { routeTree } from '../routeTree.gen';
 import { getClientState } from '../session/session';
-import { NotFoundPage } from '../features/errors/ErrorPage';
 
 export const apollo = createApolloClient({
   onUnauthenticated: () => {
@@ -21,7 +20,8 @@ export const router = createRouter({
   routeTree,
   context: { apollo, session: { current: getClientState } },
   defaultPreload: 'intent',
-  defaultNotFoundComponent: NotFoundPage,
+  // Error pages load when shown, not with every page.
+  defaultNotFoundComponent: lazyRouteComponent(() => import('../features/errors/ErrorPage'), 'NotFoundPage'),
   scrollRestoration: true,
 });
 

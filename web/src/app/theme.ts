@@ -20,6 +20,9 @@ const px = (value: number) => `${value / 16}em`;
 
 export const BREAKPOINTS_PX = { xs: 360, sm: 568, md: 768, lg: 992, xl: 1280, xxl: 1920 } as const;
 
+/** Phones (below md): the side menu is a drawer, the waiter's order opens from a cart bar. */
+export const PHONE_MEDIA_QUERY = `(max-width: ${BREAKPOINTS_PX.md - 0.02}px)`;
+
 /** Side menu widths (core §9): full, collapsed on tablet, hidden (drawer) on mobile. */
 export const SIDE_MENU_WIDTH = 230;
 export const SIDE_MENU_COLLAPSED_WIDTH = 80;

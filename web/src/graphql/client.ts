@@ -7,14 +7,14 @@ import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
 import { RetryLink } from '@apollo/client/link/retry';
-import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { isQueryOperation, isSubscriptionOperation } from '@apollo/client/utilities';
-import { notifications } from '@mantine/notifications';
-import { createClient, type Client } from 'graphql-ws';
+import { from, mergeMap } from 'rxjs';
 import i18n from '../i18n';
+import { notify } from '../ui/notify';
 import { PERMISSIONS_STALE_EVENT } from '../session/permissions';
 import { clearSession, getClientState, subscribeSession } from '../session/session';
-import { isNetworkError } from './errors';
+import { ErrorCode, isNetworkError } from './errors';
+import type { SubscriptionSocket } from './subscription-socket';
 
 const GRAPHQL_PATH = '/graphql';
 
@@ -26,6 +26,11 @@ const UPSTREAM_NOTIFICATION_ID = 'upstream-unavailable';
 export interface ApolloOptions {
   /** Called once the session has been cleared because the server no longer accepts the token. */
   onUnauthenticated: () => void;
+  /**
+   * Carries subscriptions instead of graphql-ws on the page's origin: component tests answer HTTP
+   * with msw and have no socket server.
+   */
+  subscriptionLink?: ApolloLink;
 }
 
 function authHeaders(): Record<string, string> {
@@ -44,42 +49,25 @@ function showUpstreamUnavailable(): void {
   const now = Date.now();
   if (now < upstreamNoticeUntil) return;
   upstreamNoticeUntil = now + UPSTREAM_NOTICE_MS;
-  notifications.show({
+  notify('warning', i18n.t('errors:notResponding'), {
     id: UPSTREAM_NOTIFICATION_ID,
-    color: 'orange',
     title: i18n.t('errors:serverError'),
-    message: i18n.t('errors:notResponding'),
-    autoClose: UPSTREAM_NOTICE_MS,
+    lifetimeMs: UPSTREAM_NOTICE_MS,
   });
 }
 
-const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-function createWsClient(): Client {
-  const protocol = window.location.protocol === 'https:' ? 'wss:' : 'ws:';
-  return createClient({
-    url: `${protocol}//${window.location.host}${GRAPHQL_PATH}`,
-    lazy: true,
-    connectionParams: () => {
-      const { session, service, isServiceLevel } = getClientState();
-      return {
-        authorization: session ? `Bearer ${session.accessToken}` : null,
-        serviceId: isServiceLevel && service.serviceId ? service.serviceId : null,
-      };
-    },
-    // Live screens must come back by themselves: retry forever, backing off to 30 s with jitter.
-    retryAttempts: Infinity,
-    shouldRetry: () => true,
-    retryWait: (retries) => wait(Math.min(30_000, 1000 * 2 ** Math.min(retries, 5)) + Math.random() * 1000),
-  });
-}
-
-export function createApolloClient({ onUnauthenticated }: ApolloOptions): ApolloClient {
+export function createApolloClient({ onUnauthenticated, subscriptionLink }: ApolloOptions): ApolloClient {
   const httpLink = new HttpLink({ uri: GRAPHQL_PATH });
   const authLink = new SetContextLink((prev) => ({ headers: { ...prev['headers'], ...authHeaders() } }));
 
-  const wsClient = createWsClient();
-  const wsLink = new GraphQLWsLink(wsClient);
+  // graphql-ws loads with the first subscription: pages without live updates (sign-in) skip it.
+  let socket: Promise<SubscriptionSocket> | null = null;
+  const wsLink =
+    subscriptionLink ??
+    new ApolloLink((operation) => {
+      socket ??= import('./subscription-socket').then(({ subscriptionSocket }) => subscriptionSocket(GRAPHQL_PATH));
+      return from(socket).pipe(mergeMap(({ link }) => link.request(operation)));
+    });
 
   // A new token or service means different rights: reconnect so the socket is re-authorised
   // (active subscriptions resubscribe, and the server answers them with RESYNC).
@@ -98,23 +86,23 @@ export function createApolloClient({ onUnauthenticated }: ApolloOptions): Apollo
     const key = JSON.stringify(authHeaders());
     if (key === socketKey) return;
     socketKey = key;
-    wsClient.terminate();
+    void socket?.then(({ client }) => client.terminate());
   });
 
   const errorLink = new ErrorLink(({ error, operation }) => {
     if (CombinedGraphQLErrors.is(error)) {
       const codes = new Set(error.errors.map((e) => e.extensions?.['code']));
       if (
-        codes.has('UNAUTHENTICATED') &&
+        codes.has(ErrorCode.UNAUTHENTICATED) &&
         !CREDENTIAL_OPERATIONS.has(operation.operationName ?? '') &&
         getClientState().session
       ) {
         clearSession();
         onUnauthenticated();
       }
-      if (codes.has('UPSTREAM_UNAVAILABLE')) showUpstreamUnavailable();
+      if (codes.has(ErrorCode.UPSTREAM_UNAVAILABLE)) showUpstreamUnavailable();
       // A refusal may mean the caller's rights were lowered: the screens reload the list in force.
-      if (codes.has('FORBIDDEN')) window.dispatchEvent(new Event(PERMISSIONS_STALE_EVENT));
+      if (codes.has(ErrorCode.FORBIDDEN)) window.dispatchEvent(new Event(PERMISSIONS_STALE_EVENT));
       return;
     }
     if (isNetworkError(error)) showUpstreamUnavailable();

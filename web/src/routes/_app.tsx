@@ -5,15 +5,18 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { can, Page, routeFeature } from '@hotel/domain';
 import { AppLayout } from '../features/layout/AppLayout';
+import { loadSignedInTranslations } from '../i18n';
 
 export const Route = createFileRoute('/_app')({
-  beforeLoad: ({ context, location }) => {
+  beforeLoad: async ({ context, location }) => {
     const { session, permissions } = context.session.current();
     if (!session) {
       throw redirect({ href: `${Page.LOGIN}?${new URLSearchParams({ redirect: location.href })}` });
     }
     const feature = routeFeature(location.pathname);
     if (feature && !can(permissions, feature, 'VIEW')) throw redirect({ href: Page.NO_ACCESS });
+    // The signed-in screens' strings come in one chunk of their own (i18n/index.ts), before any shows.
+    await loadSignedInTranslations();
   },
   component: AppLayout,
 });

@@ -18,7 +18,7 @@ import {
   type HotelServicesQueryVariables,
   type MyPermissionsQuery,
   type MyPermissionsQueryVariables,
-} from '../graphql/hooks.gen';
+} from '../graphql/session-hooks.gen';
 import i18n from '../i18n';
 import { isAvailable } from '../navigation/available';
 import { notifyError } from '../ui/notify';
@@ -59,7 +59,7 @@ export function resolveTarget(target: NavigationTarget): string {
   // A landing page this build does not have yet (e.g. the inventory service picker) would show an
   // empty 404; say so instead, as the services cards do.
   if (!isAvailable(target)) {
-    notifyError(i18n.t('toplevel:services.notAvailable'));
+    notifyError(i18n.t('errors:serviceNotAvailable'));
     return Page.NO_ACCESS;
   }
   return target;

@@ -8,8 +8,12 @@ import type { ViewerFieldsFragment } from '../graphql/hooks.gen';
 
 export interface StoredSession {
   accessToken: string;
-  refreshToken: string | null;
   viewer: ViewerFieldsFragment;
+  /**
+   * The lock screen is on (core §2): every route shows it until the password unlocks. Kept with the
+   * session, so a reload, a typed address or another tab does not get past it.
+   */
+  locked?: boolean;
 }
 
 /** The chosen group (core §3 hotel configuration: groupId, groupTitle). */
@@ -121,13 +125,28 @@ function isStoredSession(value: unknown): value is StoredSession {
   return typeof candidate?.accessToken === 'string' && typeof candidate.viewer === 'object' && !!candidate.viewer;
 }
 
+/**
+ * Exactly the fields a session keeps. Anything else a stored session holds (a refresh token an
+ * earlier version kept) is dropped, and the stored copy is rewritten without it.
+ */
+function storedSession(value: unknown): StoredSession | null {
+  if (!isStoredSession(value)) return null;
+  const session: StoredSession = {
+    accessToken: value.accessToken,
+    viewer: value.viewer,
+    ...(value.locked === true ? { locked: true } : {}),
+  };
+  if (Object.keys(value).length !== Object.keys(session).length) writeJson(SESSION_KEY, session);
+  return session;
+}
+
 function load(): ClientState {
-  const session = readJson<unknown>(SESSION_KEY);
+  const session = storedSession(readJson<unknown>(SESSION_KEY));
   const selection = readJson<Partial<Selection>>(SELECTION_KEY);
   return {
-    session: isStoredSession(session) ? session : null,
+    session,
     ...EMPTY_SELECTION,
-    ...(isStoredSession(session) ? selection : null),
+    ...(session ? selection : null),
   };
 }
 
@@ -174,10 +193,19 @@ export function getAccessToken(): string | null {
   return snapshot.session?.accessToken ?? null;
 }
 
-/** Stores a fresh sign-in (or an unlock). A different user starts with an empty selection. */
+/**
+ * Stores a fresh sign-in (or an unlock), unlocked. A different user starts with an empty selection.
+ */
 export function saveSession(session: StoredSession): void {
   const sameUser = snapshot.session?.viewer.id === session.viewer.id;
-  commit({ ...(sameUser ? snapshot : { ...snapshot, ...EMPTY_SELECTION }), session });
+  const fresh: StoredSession = { accessToken: session.accessToken, viewer: session.viewer };
+  commit({ ...(sameUser ? snapshot : { ...snapshot, ...EMPTY_SELECTION }), session: fresh });
+}
+
+/** Turns the lock screen on, in every tab, until an unlock stores a fresh session. */
+export function lockSession(): void {
+  if (!snapshot.session || snapshot.session.locked) return;
+  commit({ ...snapshot, session: { ...snapshot.session, locked: true } });
 }
 
 /**
@@ -269,6 +297,13 @@ export function clearHotel(): void {
   });
 }
 
+/** A group, hotel or service deleted in the administration is no longer the chosen one. */
+export function forgetChosen(entity: 'group' | 'hotel' | 'service', id: number): void {
+  if (entity === 'group' && snapshot.group?.id === id) resetSelection();
+  if (entity === 'hotel' && snapshot.hotel?.hotelId === id) clearHotel();
+  if (entity === 'service' && snapshot.isServiceLevel && snapshot.service.serviceId === id) clearService();
+}
+
 /** Back to "no service chosen" (the services page), with the login's permissions. */
 export function clearService(): void {
   commit({ ...snapshot, service: NO_SERVICE, permissions: snapshot.basePermissions, isServiceLevel: false });
@@ -277,12 +312,19 @@ export function clearService(): void {
 export interface UseSession extends ClientState {
   viewer: ViewerFieldsFragment | null;
   isSignedIn: boolean;
+  /** The lock screen is on. */
+  isLocked: boolean;
 }
 
 /** The client state, re-rendering on every change (this tab or another). */
 export function useSession(): UseSession {
   const state = useSyncExternalStore(subscribeSession, getClientState, getClientState);
-  return { ...state, viewer: state.session?.viewer ?? null, isSignedIn: state.session !== null };
+  return {
+    ...state,
+    viewer: state.session?.viewer ?? null,
+    isSignedIn: state.session !== null,
+    isLocked: state.session?.locked === true,
+  };
 }
 
 export { landAfterSignIn } from './landing';

@@ -1,14 +1,16 @@
 // Yes/No confirmations (core §5 change password, operations §5 "Are you sure to …?", deletes).
-// Two forms: ConfirmDialog, a controlled modal for a screen that shows progress while the confirmed
-// action runs (DataTable's delete); and confirm(), a promise for an event handler:
+// Two forms: ConfirmDialog (ui/ConfirmDialog.tsx), a controlled modal for a screen that shows
+// progress while the confirmed action runs (DataTable's delete); and confirm(), a promise for an
+// event handler:
 //
 //   if (await confirm({ message: t('vat.confirmUpdate') })) await updateVat();
 //
 // confirm() is answered by the one <ConfirmHost /> mounted in the app's providers.
 
-import { useState, useSyncExternalStore, type ReactNode } from 'react';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useState, useSyncExternalStore, type ReactNode } from 'react';
+
+// Loaded with the first question, so the modal's code is not part of every page's first load.
+const ConfirmDialog = lazy(() => import('./ConfirmDialog').then(({ ConfirmDialog }) => ({ default: ConfirmDialog })));
 
 export interface ConfirmOptions {
   /** Default: "Please confirm". */
@@ -20,44 +22,6 @@ export interface ConfirmOptions {
   cancelLabel?: ReactNode;
   /** A destructive action: the confirm button is red. */
   danger?: boolean;
-}
-
-export interface ConfirmDialogProps extends ConfirmOptions {
-  opened: boolean;
-  onConfirm: () => void;
-  onCancel: () => void;
-  /** The confirmed action is running: the confirm button spins and nothing else can be pressed. */
-  loading?: boolean;
-}
-
-export function ConfirmDialog(props: ConfirmDialogProps) {
-  const { t } = useTranslation('form');
-  const { opened, onConfirm, onCancel, loading = false, title, message, confirmLabel, cancelLabel, danger } = props;
-  return (
-    <Modal
-      opened={opened}
-      onClose={() => {
-        if (!loading) onCancel();
-      }}
-      title={title ?? t('confirm.title')}
-      centered
-      closeOnClickOutside={!loading}
-      closeOnEscape={!loading}
-      withCloseButton={!loading}
-    >
-      <Stack gap="lg">
-        {typeof message === 'string' ? <Text>{message}</Text> : message}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel} disabled={loading}>
-            {cancelLabel ?? t('confirm.no')}
-          </Button>
-          <Button color={danger ? 'red' : undefined} onClick={onConfirm} loading={loading} data-autofocus>
-            {confirmLabel ?? t('confirm.yes')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
-  );
 }
 
 interface PendingConfirm {
@@ -111,13 +75,15 @@ export function ConfirmHost() {
   // The last question stays rendered while the modal fades out.
   const [shown, setShown] = useState(current);
   if (current !== undefined && current !== shown) setShown(current);
+  if (shown === undefined) return null;
   return (
-    <ConfirmDialog
-      {...shown?.options}
-      message={shown?.options.message ?? null}
-      opened={current !== undefined}
-      onConfirm={() => current && answer(current, true)}
-      onCancel={() => current && answer(current, false)}
-    />
+    <Suspense fallback={null}>
+      <ConfirmDialog
+        {...shown.options}
+        opened={current !== undefined}
+        onConfirm={() => current && answer(current, true)}
+        onCancel={() => current && answer(current, false)}
+      />
+    </Suspense>
   );
 }

@@ -1,36 +1,35 @@
-import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
+import { describe, expect, it } from 'vitest';
 
-import { CSV_BOM, csvCell, csvFileName, toCsv } from './csv.js';
+import { CSV_BOM, csvCell, csvFileName, toCsv } from './csv';
 
 describe('CSV cells', () => {
   it('writes plain values as they are', () => {
-    assert.equal(csvCell('Sea View'), 'Sea View');
-    assert.equal(csvCell(1200.5), '1200.5');
-    assert.equal(csvCell(-3), '-3');
-    assert.equal(csvCell(true), 'true');
+    expect(csvCell('Sea View')).toBe('Sea View');
+    expect(csvCell(1200.5)).toBe('1200.5');
+    expect(csvCell(-3)).toBe('-3');
+    expect(csvCell(true)).toBe('true');
   });
   it('writes empty values as nothing', () => {
-    assert.equal(csvCell(null), '');
-    assert.equal(csvCell(undefined), '');
-    assert.equal(csvCell(Number.NaN), '');
+    expect(csvCell(null)).toBe('');
+    expect(csvCell(undefined)).toBe('');
+    expect(csvCell(Number.NaN)).toBe('');
   });
   it('quotes separators, quotes and line breaks', () => {
-    assert.equal(csvCell('a,b'), '"a,b"');
-    assert.equal(csvCell('say "hi"'), '"say ""hi"""');
-    assert.equal(csvCell('line\nbreak'), '"line\nbreak"');
-    assert.equal(csvCell(' padded '), '" padded "');
+    expect(csvCell('a,b')).toBe('"a,b"');
+    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
+    expect(csvCell('line\nbreak')).toBe('"line\nbreak"');
+    expect(csvCell(' padded ')).toBe('" padded "');
   });
   it('quotes the separator in use', () => {
-    assert.equal(csvCell('a;b', ';'), '"a;b"');
-    assert.equal(csvCell('a;b'), 'a;b');
+    expect(csvCell('a;b', ';')).toBe('"a;b"');
+    expect(csvCell('a;b')).toBe('a;b');
   });
   it('keeps a spreadsheet from running text as a formula', () => {
-    assert.equal(csvCell('=SUM(A1)'), "'=SUM(A1)");
-    assert.equal(csvCell('@cmd'), "'@cmd");
+    expect(csvCell('=SUM(A1)')).toBe("'=SUM(A1)");
+    expect(csvCell('@cmd')).toBe("'@cmd");
   });
-  it('writes dates as ISO', () => assert.equal(csvCell(new Date('2024-01-02T03:04:05Z')), '2024-01-02T03:04:05.000Z'));
-  it('keeps umlauts', () => assert.equal(csvCell('Müller'), 'Müller'));
+  it('writes dates as ISO', () => expect(csvCell(new Date('2024-01-02T03:04:05Z'))).toBe('2024-01-02T03:04:05.000Z'));
+  it('keeps umlauts', () => expect(csvCell('Müller')).toBe('Müller'));
 });
 
 describe('CSV files', () => {
@@ -44,13 +43,13 @@ describe('CSV files', () => {
     { header: 'Count', value: (row: (typeof rows)[number]) => row.count },
   ];
   it('writes a header line and one CRLF line per row', () => {
-    assert.equal(toCsv(columns, rows), 'Period,Type,Count\r\n2024,Web,3\r\n2025,"Direct, walk-in",0');
+    expect(toCsv(columns, rows)).toBe('Period,Type,Count\r\n2024,Web,3\r\n2025,"Direct, walk-in",0');
   });
-  it('writes only the header for no rows', () => assert.equal(toCsv(columns, []), 'Period,Type,Count'));
-  it('starts the file with a UTF-8 byte-order mark for Excel', () => assert.equal(CSV_BOM, '\uFEFF'));
+  it('writes only the header for no rows', () => expect(toCsv(columns, [])).toBe('Period,Type,Count'));
+  it('starts the file with a UTF-8 byte-order mark for Excel', () => expect(CSV_BOM).toBe('\uFEFF'));
   it('adds the extension once', () => {
-    assert.equal(csvFileName('Season Reservation'), 'Season Reservation.csv');
-    assert.equal(csvFileName('report.CSV'), 'report.CSV');
-    assert.equal(csvFileName('  '), 'export.csv');
+    expect(csvFileName('Season Reservation')).toBe('Season Reservation.csv');
+    expect(csvFileName('report.CSV')).toBe('report.CSV');
+    expect(csvFileName('  ')).toBe('export.csv');
   });
 });

@@ -1,6 +1,6 @@
 // CSV downloads (operations §9 dashboards, table exports): RFC 4180 quoting, CRLF lines and a UTF-8
 // byte-order mark so Excel opens umlauts correctly. A text cell starting with = + - @ is prefixed
-// with ' so a spreadsheet does not run it as a formula. toCsv is pure (node:test); downloadCsv
+// with ' so a spreadsheet does not run it as a formula. toCsv is pure; downloadCsv
 // needs a browser.
 
 export interface CsvColumn<Row> {

@@ -4,7 +4,7 @@
 // written), the audit row of a write, and rights that change without a new sign-in.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { admin as A, users } from '@hotel/schema';
+import { audit, people } from '@hotel/schema';
 import { at } from '@hotel/upstream/test-harness';
 import { startStack, type GqlResult, type Stack } from '../../test/stack.js';
 
@@ -96,7 +96,7 @@ describe('roles and privileges through GraphQL', () => {
     const saved = await setPrivileges(adminToken, serviceId, roleId, grants);
     assert.equal(saved.errors, undefined, JSON.stringify(saved.errors));
     const email = `access.staff${staffCount}@serendib.lk`;
-    const user = await stack.upstream.api('POST', at(users.createUser), {
+    const user = await stack.upstream.api('POST', at(people.createUser), {
       token: upstreamAdmin,
       body: {
         firstName: 'Staff',
@@ -112,7 +112,7 @@ describe('roles and privileges through GraphQL', () => {
   }
 
   async function auditOf(entity: string) {
-    const res = await stack.upstream.api('GET', at(A.searchAuditLog, {}, { entity, size: 50 }), {
+    const res = await stack.upstream.api('GET', at(audit.searchAuditLog, {}, { entity, size: 50 }), {
       token: upstreamAdmin,
     });
     assert.equal(res.status, 200, JSON.stringify(res.json));
@@ -213,7 +213,7 @@ describe('roles and privileges through GraphQL', () => {
     });
 
     test('an unknown sort field is refused naming it', async () => {
-      const res = await stack.gql('{ systemRoles(sortField: "password") { total } }', {}, { token: adminToken });
+      const res = await stack.gql('{ systemRoles(sortField: password) { total } }', {}, { token: adminToken });
       assert.equal(codeOf(res), 'BAD_USER_INPUT');
       assert.deepEqual(fieldsOf(res), ['sortField']);
     });
@@ -229,7 +229,7 @@ describe('roles and privileges through GraphQL', () => {
       const id = created.createGroupRole.role.id;
       assert.equal(created.createGroupRole.role.groupId, estate.groupId);
       const listed = await gqlOk<{ groupRoles: { items: { name: string }[] } }>(
-        'query($g: Int) { groupRoles(groupId: $g, sortField: "name", direction: "DESC") { items { name } } }',
+        'query($g: Int) { groupRoles(groupId: $g, sortField: name, direction: DESC) { items { name } } }',
         { g: estate.groupId },
         groupAdmin,
       );
@@ -279,7 +279,7 @@ describe('roles and privileges through GraphQL', () => {
       const id = created.createHotelRole.role.id;
       assert.equal(created.createHotelRole.role.hotelName, 'Serendib Kandy');
       const byGroup = await gqlOk<{ hotelRoles: { total: number; items: { name: string; hotelName: string }[] } }>(
-        'query($g: Int) { hotelRoles(groupId: $g, sortField: "hotelName") { total items { name hotelName } } }',
+        'query($g: Int) { hotelRoles(groupId: $g, sortField: hotelName) { total items { name hotelName } } }',
         { g: estate.groupId },
         groupAdmin,
       );
@@ -511,7 +511,11 @@ describe('roles and privileges through GraphQL', () => {
       );
       assert.equal(codeOf(res), 'BAD_USER_INPUT');
       assert.deepEqual(res.errors![0]!.extensions!.fieldErrors, [
-        { field: 'privileges.1.featureId', message: 'This permission does not apply to the service' },
+        {
+          field: 'privileges.1.featureId',
+          message: 'This permission does not apply to the service',
+          reason: 'PERMISSION_NOT_OF_SERVICE',
+        },
       ]);
       const after = await matrix(adminToken, estate.restaurantId, waiterRoleId);
       assert.equal(after.privileges.find((p) => p.prefix === 'RESTAURANT_TABLE')!.status, 'READ');

@@ -4,13 +4,12 @@
 // judged by the new rights (another instance within SESSION_CACHE_MS).
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { featureInfo } from '@hotel/domain';
-import { admin, hotels, permissions, users, type HotelService, type PermissionEntry, type User } from '@hotel/schema';
+import { access, hotel, type HotelService, people, permission, type PermissionEntry, type User } from '@hotel/schema';
 import type { BffContext } from '../../context.js';
 import type { Session } from '../../auth/session.js';
 import { Requires } from '../../auth/guards.js';
-import { appError, ErrorCode } from '../../errors.js';
+import { ErrorCode, refusalError } from '../../errors.js';
 import { ServiceType, UserLevel } from '../auth/viewer.type.js';
-import { assertForService, callAccess } from './access.scope.js';
 import {
   FeaturePrivilege,
   PrivilegeFeature,
@@ -24,9 +23,6 @@ import {
   statusNumber,
 } from './privilege.type.js';
 import { serviceRolesIn, toServiceRoles } from './role.resolver.js';
-
-const badInput = (field: string, message: string) =>
-  appError(ErrorCode.BAD_USER_INPUT, message, { fieldErrors: [{ field, message }] });
 
 /** The contract's `permissions.3.servicesPermissionId` is the input's `privileges.3.featureId`. */
 const PRIVILEGE_FIELDS = (field: string): string | null => {
@@ -68,12 +64,12 @@ async function matrixOf(
   session: Session,
 ): Promise<PrivilegeMatrix> {
   const [roles, offered, held] = await Promise.all([
-    callAccess(ctx, admin.serviceRolesOfService, { params: { id: serviceId } }),
-    callAccess(ctx, permissions.servicePermissions, { params: { id: serviceId } }),
-    callAccess(ctx, permissions.serviceRolePermissions, { params: { id: serviceRoleId } }),
+    ctx.upstream.call(access.serviceRolesOfService, { params: { id: serviceId } }),
+    ctx.upstream.call(access.servicePermissions, { params: { id: serviceId } }),
+    ctx.upstream.call(access.serviceRolePermissions, { params: { id: serviceRoleId } }),
   ]);
   const upstreamRole = roles.result.serviceRole.find((r) => r.id === serviceRoleId);
-  if (!upstreamRole) throw appError(ErrorCode.NOT_FOUND, 'Service role not found');
+  if (!upstreamRole) throw refusalError(ErrorCode.NOT_FOUND, 'NOT_FOUND', { what: 'Service role' });
   const [role] = await toServiceRoles(ctx, [upstreamRole]);
   const statuses = new Map(held.result.servicespermission.map((e) => [e.id, e.status]));
   const privileges = offered.result.servicesPermission
@@ -89,7 +85,7 @@ async function matrixOf(
   const holders =
     session.viewer.userLevel === 'USER'
       ? null
-      : (await callAccess(ctx, users.usersOfServiceRole, { params: { id: serviceRoleId } })).result.user.map(
+      : (await ctx.upstream.call(people.usersOfServiceRole, { params: { id: serviceRoleId } })).result.user.map(
           toPrivilegeUser,
         );
   const service = await serviceOf(ctx, serviceId, upstreamRole.hotelId);
@@ -107,13 +103,13 @@ export class PrivilegeResolver {
   @Query(() => PrivilegeMatrix, {
     description: "A service role's status on every feature its service offers, and who holds the role",
   })
-  @Requires('PRIVILEGE:VIEW')
+  @Requires('PRIVILEGE:VIEW', { service: 'serviceId' })
   async privilegeMatrix(
     @Arg('serviceId', () => Int) serviceId: number,
     @Arg('serviceRoleId', () => Int) serviceRoleId: number,
     @Ctx() ctx: BffContext,
   ): Promise<PrivilegeMatrix> {
-    const session = await assertForService(ctx, serviceId, 'PRIVILEGE:VIEW');
+    const session = await ctx.sessionFor(serviceId);
     return matrixOf(ctx, serviceId, serviceRoleId, session);
   }
 
@@ -121,15 +117,14 @@ export class PrivilegeResolver {
     description:
       "Saves a service role's status per feature. Its holders' next request is judged by the new rights. A USER cannot raise a feature beyond their own status.",
   })
-  @Requires('PRIVILEGE:EDIT')
+  @Requires('PRIVILEGE:EDIT', { service: 'input.serviceId' })
   async updateRolePrivileges(
     @Arg('input', () => RolePrivilegesInput) input: RolePrivilegesInput,
     @Ctx() ctx: BffContext,
   ): Promise<RolePrivilegesPayload> {
-    const session = await assertForService(ctx, input.serviceId, 'PRIVILEGE:EDIT');
-    const { message } = await callAccess(
-      ctx,
-      permissions.updateServiceRolePermissions,
+    const session = await ctx.sessionFor(input.serviceId);
+    const { message } = await ctx.upstream.call(
+      access.updateServiceRolePermissions,
       {
         body: {
           serviceRoleId: input.serviceRoleId,
@@ -149,20 +144,20 @@ export class PrivilegeResolver {
     description:
       'Every service role × the features of its service, for one service, a hotel’s services or a group’s (read-only)',
   })
-  @Requires('PRIVILEGE:VIEW')
+  @Requires('PRIVILEGE:VIEW', { service: 'serviceId' })
   async privilegeOverview(
     @Arg('groupId', () => Int, { nullable: true }) groupId: number | null,
     @Arg('hotelId', () => Int, { nullable: true }) hotelId: number | null,
     @Arg('serviceId', () => Int, { nullable: true }) serviceId: number | null,
     @Ctx() ctx: BffContext,
   ): Promise<ServicePrivilegeOverview[]> {
-    if (!groupId && !hotelId && !serviceId) throw badInput('hotelId', 'Choose a group, a hotel or a service');
-    if (serviceId) await assertForService(ctx, serviceId, 'PRIVILEGE:VIEW');
+    if (!groupId && !hotelId && !serviceId)
+      throw refusalError(ErrorCode.BAD_USER_INPUT, 'PRIVILEGE_SCOPE_REQUIRED', undefined, ['hotelId']);
     let services: HotelService[];
     if (hotelId) services = await ctx.loaders.servicesByHotel.load(hotelId);
     else if (groupId)
-      services = (await callAccess(ctx, hotels.servicesOfGroup, { params: { id: groupId } })).result.hotelService;
-    else services = (await callAccess(ctx, hotels.listHotelServices, {})).result.hotelService;
+      services = (await ctx.upstream.call(hotel.servicesOfGroup, { params: { id: groupId } })).result.hotelService;
+    else services = (await ctx.upstream.call(hotel.listHotelServices, {})).result.hotelService;
     if (serviceId) services = services.filter((s) => s.id === serviceId);
     if (services.length === 0) return [];
 
@@ -176,7 +171,7 @@ export class PrivilegeResolver {
           async (role) =>
             [
               role.id,
-              (await callAccess(ctx, permissions.serviceRolePermissions, { params: { id: role.id } })).result
+              (await ctx.upstream.call(access.serviceRolePermissions, { params: { id: role.id } })).result
                 .servicespermission,
             ] as const,
         ),
@@ -213,7 +208,7 @@ export class PrivilegeResolver {
     @Arg('name', () => String, { nullable: true }) name: string | null,
     @Ctx() ctx: BffContext,
   ): Promise<PrivilegeUser[]> {
-    const { result } = await callAccess(ctx, users.searchUsers, {
+    const { result } = await ctx.upstream.call(people.searchUsers, {
       query: {
         hotelId: hotelId ?? undefined,
         serviceId: serviceId ?? undefined,
@@ -235,11 +230,11 @@ export class PrivilegeResolver {
     @Ctx() ctx: BffContext,
   ): Promise<UserPrivileges> {
     const [user, held, services] = await Promise.all([
-      callAccess(ctx, users.getUser, { params: { id: userId } }),
-      callAccess(ctx, users.employeeRoles, { params: { id: userId } }),
+      ctx.upstream.call(people.getUser, { params: { id: userId } }),
+      ctx.upstream.call(people.employeeRoles, { params: { id: userId } }),
       hotelId
         ? ctx.loaders.servicesByHotel.load(hotelId)
-        : callAccess(ctx, hotels.listHotelServices, {}).then((r) => r.result.hotelService),
+        : ctx.upstream.call(hotel.listHotelServices, {}).then((r) => r.result.hotelService),
     ]);
     const serviceById = new Map(services.map((s) => [s.id, s]));
     const allocations = held.result.role.filter((r) => !hotelId || serviceById.has(r.serviceId));
@@ -249,7 +244,7 @@ export class PrivilegeResolver {
       services: await Promise.all(
         allocations.map(async (allocation) => {
           const service = serviceById.get(allocation.serviceId);
-          const { result } = await callAccess(ctx, permissions.userServicePermissions, {
+          const { result } = await ctx.upstream.call(permission.userServicePermissions, {
             params: { userId, serviceId: allocation.serviceId },
           });
           return {

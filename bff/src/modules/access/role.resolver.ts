@@ -1,21 +1,14 @@
-// Roles at every level (role, groups-role, hotel-role, service-role): lists paged, sorted and
-// searched here (the upstream answers them whole), create, update, delete. A role somebody holds
+// Roles at every level (role, groups-role, hotel-role, service-role): the upstream's paged searches,
+// create, update, delete. A role somebody holds
 // cannot be deleted and a duplicate name is a conflict: the upstream says so, its message is kept.
 import { Arg, Args, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
-import { admin, type AnyEndpoint, type ResultOf } from '@hotel/schema';
+import { access, type AnyEndpoint, type ResultOf } from '@hotel/schema';
 import type { BffContext } from '../../context.js';
 import { Requires } from '../../auth/guards.js';
 import { DeletePayload } from '../shared/deletion.type.js';
-import { PageArgs } from '../shared/paging.args.js';
-import type { Call } from '../shared/upstream-call.js';
-import {
-  assertForService,
-  callAccess,
-  pageList,
-  renameMap,
-  type FieldRename,
-  type ListOptions,
-} from './access.scope.js';
+import { listPaging, pageFrom, pageQuery } from '../shared/paging.args.js';
+import type { Call, FieldRename } from '../../upstream/caller.js';
+import { renameMap } from './access.scope.js';
 import {
   GroupRole,
   GroupRoleInput,
@@ -35,18 +28,11 @@ import {
   SystemRolePayload,
 } from './role.type.js';
 
-type UpstreamRole = admin.entities.Role;
-type UpstreamServiceRole = admin.entities.ServiceRole;
+type UpstreamRole = access.entities.Role;
+type UpstreamServiceRole = access.entities.ServiceRole;
 
 /** The contract calls a group groupsId; the schema says groupId. */
 const GROUP_FIELDS = renameMap({ groupsId: 'groupId' });
-
-const roleText = (r: SystemRole) => [r.name, r.description];
-const ROLE_SORTS = {
-  name: (r: SystemRole) => r.name,
-  id: (r: SystemRole) => r.id,
-  active: (r: SystemRole) => r.active,
-} as const;
 
 const toSystemRole = (r: UpstreamRole): SystemRole => ({
   id: r.id,
@@ -54,19 +40,19 @@ const toSystemRole = (r: UpstreamRole): SystemRole => ({
   description: r.description,
   active: r.active,
 });
-const toGroupRole = (r: admin.entities.GroupsRole): GroupRole => ({ ...toSystemRole(r), groupId: r.groupsId });
+const toGroupRole = (r: access.entities.GroupsRole): GroupRole => ({ ...toSystemRole(r), groupId: r.groupsId });
 
 async function hotelName(ctx: BffContext, hotelId: number): Promise<string | null> {
   return (await ctx.loaders.hotelById.load(hotelId))?.name ?? null;
 }
 
-async function toHotelRoles(ctx: BffContext, rows: readonly admin.entities.HotelRole[]): Promise<HotelRole[]> {
+async function toHotelRoles(ctx: BffContext, rows: readonly access.entities.HotelRole[]): Promise<HotelRole[]> {
   return Promise.all(
     rows.map(async (r) => ({ ...toSystemRole(r), hotelId: r.hotelId, hotelName: await hotelName(ctx, r.hotelId) })),
   );
 }
 
-const toHotelRole = async (ctx: BffContext, r: admin.entities.HotelRole): Promise<HotelRole> =>
+const toHotelRole = async (ctx: BffContext, r: access.entities.HotelRole): Promise<HotelRole> =>
   (await toHotelRoles(ctx, [r]))[0]!;
 
 /** Service roles with their hotel's name, for lists spanning hotels. */
@@ -96,24 +82,15 @@ async function writeRole<E extends AnyEndpoint, R>(
   toRole: (result: ResultOf<E>) => R | Promise<R>,
   rename?: FieldRename,
 ): Promise<{ message: string; role: R }> {
-  const { result, message } = await callAccess(ctx, endpoint, call, rename);
+  const { result, message } = await ctx.upstream.call(endpoint, call, rename);
   return { message, role: await toRole(result) };
 }
 
 /** A role deleted upstream (every level's delete takes the role's id as its path parameter). */
 async function deleteRole<E extends AnyEndpoint>(ctx: BffContext, endpoint: E, id: number): Promise<DeletePayload> {
-  const { message } = await callAccess(ctx, endpoint, { params: { id } } as Call<E>);
+  const { message } = await ctx.upstream.call(endpoint, { params: { id } } as Call<E>);
   return { message, id };
 }
-
-const SERVICE_ROLE_LIST: Omit<ListOptions<ServiceRole>, 'search'> = {
-  text: (r) => [r.name, r.description, r.serviceName, r.hotelName ?? ''],
-  sorts: {
-    ...ROLE_SORTS,
-    serviceName: (r) => r.serviceName,
-    hotelName: (r) => r.hotelName ?? '',
-  },
-};
 
 /** The hotels of a group, for the lists that span a group. */
 async function hotelIdsOfGroup(ctx: BffContext, groupId: number): Promise<number[]> {
@@ -129,18 +106,29 @@ export async function serviceRolesIn(
   scope: { serviceId?: number | null; hotelId?: number | null; groupId?: number | null },
 ): Promise<UpstreamServiceRole[]> {
   if (scope.serviceId) {
-    await assertForService(ctx, scope.serviceId, 'ROLE:VIEW');
-    return (await callAccess(ctx, admin.serviceRolesOfService, { params: { id: scope.serviceId } })).result.serviceRole;
+    return (await ctx.upstream.call(access.serviceRolesOfService, { params: { id: scope.serviceId } })).result
+      .serviceRole;
   }
   const hotelIdList = scope.hotelId
     ? [scope.hotelId]
     : scope.groupId
       ? await hotelIdsOfGroup(ctx, scope.groupId)
       : null;
-  if (hotelIdList === null) return (await callAccess(ctx, admin.listServiceRoles, {})).result.serviceRole;
+  if (hotelIdList === null) return (await ctx.upstream.call(access.listServiceRoles, {})).result.serviceRole;
   if (hotelIdList.length === 0) return [];
-  return (await callAccess(ctx, admin.serviceRolesOfServicesAndHotels, { query: { hotelIdList } })).result.serviceRole;
+  return (await ctx.upstream.call(access.serviceRolesOfServicesAndHotels, { query: { hotelIdList } })).result
+    .serviceRole;
 }
+
+const SystemRolePaging = listPaging('SystemRoleSort', access.searchRoles);
+type SystemRolePaging = InstanceType<typeof SystemRolePaging>;
+/** The contract's groupsId is the schema's groupId, in the sort as in the fields. */
+const GroupRolePaging = listPaging('GroupRoleSort', ['name', 'id', 'active', 'groupId']);
+type GroupRolePaging = InstanceType<typeof GroupRolePaging>;
+const HotelRolePaging = listPaging('HotelRoleSort', access.searchHotelRoles);
+type HotelRolePaging = InstanceType<typeof HotelRolePaging>;
+const ServiceRolePaging = listPaging('ServiceRoleSort', access.searchServiceRoles);
+type ServiceRolePaging = InstanceType<typeof ServiceRolePaging>;
 
 @Resolver()
 export class RoleResolver {
@@ -149,12 +137,14 @@ export class RoleResolver {
   @Query(() => SystemRolePage, { description: 'System-wide roles, paged (name: contains, over name and description)' })
   @Requires('ROLE:VIEW')
   async systemRoles(
-    @Args(() => PageArgs) paging: PageArgs,
+    @Args(() => SystemRolePaging) paging: SystemRolePaging,
     @Arg('name', () => String, { nullable: true }) name: string | null,
     @Ctx() ctx: BffContext,
   ): Promise<SystemRolePage> {
-    const { result } = await callAccess(ctx, admin.listRoles, {});
-    return pageList(result.role.map(toSystemRole), paging, { search: name, text: roleText, sorts: ROLE_SORTS });
+    const { result, pagination } = await ctx.upstream.call(access.searchRoles, {
+      query: { ...pageQuery(paging), name: name ?? undefined },
+    });
+    return pageFrom(result.role.map(toSystemRole), pagination, paging);
   }
 
   @Mutation(() => SystemRolePayload, { description: 'Creates a system-wide role (system administrators only)' })
@@ -163,7 +153,7 @@ export class RoleResolver {
     @Arg('input', () => SystemRoleInput) input: SystemRoleInput,
     @Ctx() ctx: BffContext,
   ): Promise<SystemRolePayload> {
-    return writeRole(ctx, admin.createRole, { body: { ...input } }, (r) => toSystemRole(r.role));
+    return writeRole(ctx, access.createRole, { body: { ...input } }, (r) => toSystemRole(r.role));
   }
 
   @Mutation(() => SystemRolePayload)
@@ -173,13 +163,13 @@ export class RoleResolver {
     @Arg('input', () => SystemRoleInput) input: SystemRoleInput,
     @Ctx() ctx: BffContext,
   ): Promise<SystemRolePayload> {
-    return writeRole(ctx, admin.updateRole, { body: { ...input, id } }, (r) => toSystemRole(r.role));
+    return writeRole(ctx, access.updateRole, { body: { ...input, id } }, (r) => toSystemRole(r.role));
   }
 
   @Mutation(() => DeletePayload, { description: 'Refused (CONFLICT) while a user holds the role' })
   @Requires('ROLE:DELETE')
   async deleteSystemRole(@Arg('id', () => Int) id: number, @Ctx() ctx: BffContext): Promise<DeletePayload> {
-    return deleteRole(ctx, admin.deleteRole, id);
+    return deleteRole(ctx, access.deleteRole, id);
   }
 
   // ------------------------------------------------------------------------------- group roles
@@ -190,18 +180,19 @@ export class RoleResolver {
   @Requires('ROLE:VIEW')
   async groupRoles(
     @Arg('groupId', () => Int, { nullable: true }) groupId: number | null,
-    @Args(() => PageArgs) paging: PageArgs,
+    @Args(() => GroupRolePaging) paging: GroupRolePaging,
     @Arg('name', () => String, { nullable: true }) name: string | null,
     @Ctx() ctx: BffContext,
   ): Promise<GroupRolePage> {
-    const rows = groupId
-      ? (await callAccess(ctx, admin.groupsRolesOfGroup, { params: { id: groupId } })).result.groupsRole
-      : (await callAccess(ctx, admin.listGroupsRoles, {})).result.groupsRole;
-    return pageList(rows.map(toGroupRole), paging, {
-      search: name,
-      text: roleText,
-      sorts: { ...ROLE_SORTS, groupId: (r: GroupRole) => r.groupId },
+    const { sortField, ...rest } = paging;
+    const { result, pagination } = await ctx.upstream.call(access.searchGroupsRoles, {
+      query: {
+        ...pageQuery({ ...rest, sortField: sortField === 'groupId' ? 'groupsId' : sortField }),
+        groupsId: groupId ?? undefined,
+        name: name ?? undefined,
+      },
     });
+    return pageFrom(result.groupsRole.map(toGroupRole), pagination, paging);
   }
 
   @Mutation(() => GroupRolePayload, { description: 'Creates a role of a group (group-wide administrators)' })
@@ -212,7 +203,7 @@ export class RoleResolver {
   ): Promise<GroupRolePayload> {
     const { groupId, ...role } = input;
     const body = { ...role, groupsId: groupId };
-    return writeRole(ctx, admin.createGroupsRole, { body }, (r) => toGroupRole(r.groupsRole), GROUP_FIELDS);
+    return writeRole(ctx, access.createGroupsRole, { body }, (r) => toGroupRole(r.groupsRole), GROUP_FIELDS);
   }
 
   @Mutation(() => GroupRolePayload)
@@ -224,13 +215,13 @@ export class RoleResolver {
   ): Promise<GroupRolePayload> {
     const { groupId, ...role } = input;
     const body = { ...role, groupsId: groupId, id };
-    return writeRole(ctx, admin.updateGroupsRole, { body }, (r) => toGroupRole(r.groupsRole), GROUP_FIELDS);
+    return writeRole(ctx, access.updateGroupsRole, { body }, (r) => toGroupRole(r.groupsRole), GROUP_FIELDS);
   }
 
   @Mutation(() => DeletePayload, { description: 'Refused (CONFLICT) while a user holds the role' })
   @Requires('ROLE:DELETE')
   async deleteGroupRole(@Arg('id', () => Int) id: number, @Ctx() ctx: BffContext): Promise<DeletePayload> {
-    return deleteRole(ctx, admin.deleteGroupsRole, id);
+    return deleteRole(ctx, access.deleteGroupsRole, id);
   }
 
   // ------------------------------------------------------------------------------- hotel roles
@@ -242,25 +233,20 @@ export class RoleResolver {
   async hotelRoles(
     @Arg('hotelId', () => Int, { nullable: true }) hotelId: number | null,
     @Arg('groupId', () => Int, { nullable: true }) groupId: number | null,
-    @Args(() => PageArgs) paging: PageArgs,
+    @Args(() => HotelRolePaging) paging: HotelRolePaging,
     @Arg('name', () => String, { nullable: true }) name: string | null,
     @Ctx() ctx: BffContext,
   ): Promise<HotelRolePage> {
-    let rows: admin.entities.HotelRole[];
-    if (hotelId) {
-      rows = (await callAccess(ctx, admin.hotelRolesOfHotel, { params: { id: hotelId } })).result.hotelRole;
-    } else {
-      rows = (await callAccess(ctx, admin.listHotelRoles, {})).result.hotelRole;
-      if (groupId) {
-        const ids = new Set(await hotelIdsOfGroup(ctx, groupId));
-        rows = rows.filter((r) => ids.has(r.hotelId));
-      }
-    }
-    return pageList(await toHotelRoles(ctx, rows), paging, {
-      search: name,
-      text: (r) => [r.name, r.description, r.hotelName ?? ''],
-      sorts: { ...ROLE_SORTS, hotelName: (r: HotelRole) => r.hotelName ?? '' },
+    const { result, pagination } = await ctx.upstream.call(access.searchHotelRoles, {
+      query: {
+        ...pageQuery(paging),
+        hotelId: hotelId ?? undefined,
+        groupsId: groupId ?? undefined,
+        name: name ?? undefined,
+      },
     });
+    const rows = result.hotelRole.map((r) => ({ ...toSystemRole(r), hotelId: r.hotelId, hotelName: r.hotelName }));
+    return pageFrom(rows, pagination, paging);
   }
 
   @Mutation(() => HotelRolePayload)
@@ -269,7 +255,7 @@ export class RoleResolver {
     @Arg('input', () => HotelRoleInput) input: HotelRoleInput,
     @Ctx() ctx: BffContext,
   ): Promise<HotelRolePayload> {
-    return writeRole(ctx, admin.createHotelRole, { body: { ...input } }, (r) => toHotelRole(ctx, r.hotelRole));
+    return writeRole(ctx, access.createHotelRole, { body: { ...input } }, (r) => toHotelRole(ctx, r.hotelRole));
   }
 
   @Mutation(() => HotelRolePayload)
@@ -279,13 +265,13 @@ export class RoleResolver {
     @Arg('input', () => HotelRoleInput) input: HotelRoleInput,
     @Ctx() ctx: BffContext,
   ): Promise<HotelRolePayload> {
-    return writeRole(ctx, admin.updateHotelRole, { body: { ...input, id } }, (r) => toHotelRole(ctx, r.hotelRole));
+    return writeRole(ctx, access.updateHotelRole, { body: { ...input, id } }, (r) => toHotelRole(ctx, r.hotelRole));
   }
 
   @Mutation(() => DeletePayload, { description: 'Refused (CONFLICT) while a user holds the role' })
   @Requires('ROLE:DELETE')
   async deleteHotelRole(@Arg('id', () => Int) id: number, @Ctx() ctx: BffContext): Promise<DeletePayload> {
-    return deleteRole(ctx, admin.deleteHotelRole, id);
+    return deleteRole(ctx, access.deleteHotelRole, id);
   }
 
   // ----------------------------------------------------------------------------- service roles
@@ -294,51 +280,63 @@ export class RoleResolver {
     description:
       "Service roles of one service, a hotel's services, a group's, or every readable one; paged (name: contains, over role, service and hotel)",
   })
-  @Requires('ROLE:VIEW')
+  @Requires('ROLE:VIEW', { service: 'serviceId' })
   async serviceRoles(
     @Arg('serviceId', () => Int, { nullable: true }) serviceId: number | null,
     @Arg('hotelId', () => Int, { nullable: true }) hotelId: number | null,
     @Arg('groupId', () => Int, { nullable: true }) groupId: number | null,
-    @Args(() => PageArgs) paging: PageArgs,
+    @Args(() => ServiceRolePaging) paging: ServiceRolePaging,
     @Arg('name', () => String, { nullable: true }) name: string | null,
     @Ctx() ctx: BffContext,
   ): Promise<ServiceRolePage> {
-    const rows = await serviceRolesIn(ctx, { serviceId, hotelId, groupId });
-    return pageList(await toServiceRoles(ctx, rows), paging, { ...SERVICE_ROLE_LIST, search: name });
+    const { result, pagination } = await ctx.upstream.call(access.searchServiceRoles, {
+      query: {
+        ...pageQuery(paging),
+        serviceId: serviceId ?? undefined,
+        hotelId: hotelId ?? undefined,
+        groupsId: groupId ?? undefined,
+        name: name ?? undefined,
+      },
+    });
+    const rows = result.serviceRole.map((r) => ({
+      ...toSystemRole(r),
+      serviceId: r.serviceId,
+      serviceName: r.serviceName,
+      hotelId: r.hotelId,
+      hotelName: r.hotelName,
+    }));
+    return pageFrom(rows, pagination, paging);
   }
 
   @Mutation(() => ServiceRolePayload, { description: 'Creates a role of a service; its privileges start at none' })
-  @Requires('ROLE:ADD')
+  @Requires('ROLE:ADD', { service: 'input.serviceId' })
   async createServiceRole(
     @Arg('input', () => ServiceRoleInput) input: ServiceRoleInput,
     @Ctx() ctx: BffContext,
   ): Promise<ServiceRolePayload> {
-    await assertForService(ctx, input.serviceId, 'ROLE:ADD');
-    return writeRole(ctx, admin.createServiceRole, { body: { ...input } }, (r) => toServiceRole(ctx, r.serviceRole));
+    return writeRole(ctx, access.createServiceRole, { body: { ...input } }, (r) => toServiceRole(ctx, r.serviceRole));
   }
 
   @Mutation(() => ServiceRolePayload)
-  @Requires('ROLE:EDIT')
+  @Requires('ROLE:EDIT', { service: 'input.serviceId' })
   async updateServiceRole(
     @Arg('id', () => Int) id: number,
     @Arg('input', () => ServiceRoleInput) input: ServiceRoleInput,
     @Ctx() ctx: BffContext,
   ): Promise<ServiceRolePayload> {
-    await assertForService(ctx, input.serviceId, 'ROLE:EDIT');
     const call = { body: { ...input, id } };
-    return writeRole(ctx, admin.updateServiceRole, call, (r) => toServiceRole(ctx, r.serviceRole));
+    return writeRole(ctx, access.updateServiceRole, call, (r) => toServiceRole(ctx, r.serviceRole));
   }
 
   @Mutation(() => DeletePayload, {
     description: 'Deletes a role with its privileges; refused (CONFLICT) while a user or an employee holds it',
   })
-  @Requires('ROLE:DELETE')
+  @Requires('ROLE:DELETE', { service: 'serviceId' })
   async deleteServiceRole(
     @Arg('serviceId', () => Int) serviceId: number,
     @Arg('id', () => Int) id: number,
     @Ctx() ctx: BffContext,
   ): Promise<DeletePayload> {
-    await assertForService(ctx, serviceId, 'ROLE:DELETE');
-    return deleteRole(ctx, admin.deleteServiceRole, id);
+    return deleteRole(ctx, access.deleteServiceRole, id);
   }
 }

@@ -1,6 +1,7 @@
 // Roles at the four levels. Only a service role carries privileges (see privilege.type.ts); a
 // system, group or hotel role names a position.
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
+import { PageOf } from '../shared/paging.args.js';
 
 @ObjectType({ description: 'A system-wide role: names a position, carries no privileges' })
 export class SystemRole {
@@ -32,32 +33,16 @@ export class ServiceRole extends SystemRole {
 }
 
 @ObjectType()
-export class SystemRolePage {
-  @Field(() => [SystemRole]) items!: SystemRole[];
-  @Field(() => Int) total!: number;
-  @Field(() => Int) page!: number;
-}
+export class SystemRolePage extends PageOf(SystemRole) {}
 
 @ObjectType()
-export class GroupRolePage {
-  @Field(() => [GroupRole]) items!: GroupRole[];
-  @Field(() => Int) total!: number;
-  @Field(() => Int) page!: number;
-}
+export class GroupRolePage extends PageOf(GroupRole) {}
 
 @ObjectType()
-export class HotelRolePage {
-  @Field(() => [HotelRole]) items!: HotelRole[];
-  @Field(() => Int) total!: number;
-  @Field(() => Int) page!: number;
-}
+export class HotelRolePage extends PageOf(HotelRole) {}
 
 @ObjectType()
-export class ServiceRolePage {
-  @Field(() => [ServiceRole]) items!: ServiceRole[];
-  @Field(() => Int) total!: number;
-  @Field(() => Int) page!: number;
-}
+export class ServiceRolePage extends PageOf(ServiceRole) {}
 
 @ObjectType()
 export class SystemRolePayload {

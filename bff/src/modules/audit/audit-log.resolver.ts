@@ -2,12 +2,15 @@
 // first and paged by the server, filtered by user, entity, action, date range and hotel or group;
 // the entity names and users for the filters.
 import { Arg, Args, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
-import { admin, users } from '@hotel/schema';
+import { audit, people } from '@hotel/schema';
 import type { BffContext } from '../../context.js';
 import { SignedIn } from '../../auth/guards.js';
-import { PageArgs } from '../shared/paging.args.js';
-import { callAudit, requireAdministrator } from './audit.access.js';
+import { listPaging, pageFrom, pageQuery } from '../shared/paging.args.js';
+import { requireAdministrator } from './audit.access.js';
 import { AuditAction, AuditLogEntry, AuditLogPage, AuditLogUser, toAuditLogEntry } from './audit-log.type.js';
+
+const AuditLogPaging = listPaging('AuditLogSort', audit.searchAuditLog);
+type AuditLogPaging = InstanceType<typeof AuditLogPaging>;
 
 @Resolver(() => AuditLogEntry)
 export class AuditLogResolver {
@@ -17,7 +20,7 @@ export class AuditLogResolver {
   })
   @SignedIn()
   async auditLog(
-    @Args(() => PageArgs) paging: PageArgs,
+    @Args(() => AuditLogPaging) paging: AuditLogPaging,
     @Arg('userId', () => Int, { nullable: true }) userId: number | null,
     @Arg('entity', () => String, { nullable: true }) entity: string | null,
     @Arg('action', () => AuditAction, { nullable: true }) action: AuditAction | null,
@@ -28,10 +31,9 @@ export class AuditLogResolver {
     @Ctx() ctx: BffContext,
   ): Promise<AuditLogPage> {
     await requireAdministrator(ctx);
-    const { result, pagination } = await callAudit(ctx, admin.searchAuditLog, {
+    const { result, pagination } = await ctx.upstream.call(audit.searchAuditLog, {
       query: {
-        page: paging.page,
-        size: paging.size,
+        ...pageQuery(paging),
         userId: userId ?? undefined,
         entity: entity || undefined,
         action: action ?? undefined,
@@ -41,18 +43,14 @@ export class AuditLogResolver {
         groupsId: groupId ?? undefined,
       },
     });
-    return {
-      items: result.auditLog.map(toAuditLogEntry),
-      total: pagination?.totalRecords ?? result.auditLog.length,
-      page: paging.page,
-    };
+    return pageFrom(result.auditLog.map(toAuditLogEntry), pagination, paging);
   }
 
   @Query(() => [String], { description: 'The entities (tables) the audit log records, for its filter' })
   @SignedIn()
   async auditLogEntities(@Ctx() ctx: BffContext): Promise<string[]> {
     await requireAdministrator(ctx);
-    const { result } = await callAudit(ctx, admin.auditEntities, {});
+    const { result } = await ctx.upstream.call(audit.auditEntities, {});
     return result.entity;
   }
 
@@ -60,7 +58,7 @@ export class AuditLogResolver {
   @SignedIn()
   async auditLogUsers(@Ctx() ctx: BffContext): Promise<AuditLogUser[]> {
     await requireAdministrator(ctx);
-    const { result } = await callAudit(ctx, users.listUsers, {});
+    const { result } = await ctx.upstream.call(people.listUsers, {});
     return result.user
       .map((u) => ({ id: u.userId, name: `${u.firstName} ${u.lastName}`.trim(), email: u.email }))
       .sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id);

@@ -1,7 +1,8 @@
 // The audit log as the screen reads it: one entry per recorded write, its changed fields as
 // before → after pairs (values as JSON text, so any column type travels unchanged).
 import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
-import type { admin } from '@hotel/schema';
+import type { audit } from '@hotel/schema';
+import { PageOf } from '../shared/paging.args.js';
 
 export enum AuditAction {
   INSERT = 'INSERT',
@@ -36,11 +37,7 @@ export class AuditLogEntry {
 }
 
 @ObjectType()
-export class AuditLogPage {
-  @Field(() => [AuditLogEntry]) items!: AuditLogEntry[];
-  @Field(() => Int) total!: number;
-  @Field(() => Int) page!: number;
-}
+export class AuditLogPage extends PageOf(AuditLogEntry) {}
 
 @ObjectType({ description: 'A user the log may be filtered by' })
 export class AuditLogUser {
@@ -73,7 +70,7 @@ export function toChanges(
   }));
 }
 
-export const toAuditLogEntry = (e: admin.entities.AuditEntry): AuditLogEntry => ({
+export const toAuditLogEntry = (e: audit.AuditEntry): AuditLogEntry => ({
   id: e.id,
   at: e.at,
   actorUserId: e.actorUserId,

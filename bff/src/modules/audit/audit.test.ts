@@ -3,7 +3,8 @@
 // its absence when the write fails or is refused; and no password or token ever in the log.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { admin, permissions, users } from '@hotel/schema';
+import { Money, restaurantMoney } from '@hotel/domain';
+import { access, people } from '@hotel/schema';
 import { at, lastAuditId } from '@hotel/upstream/test-harness';
 import { startStack, type GqlResult, type Stack } from '../../test/stack.js';
 
@@ -50,7 +51,7 @@ const TURNOVER = `title fromDate toDate groupId hotelId serviceId
   hotels { hotelId hotelName hotelTitle services { serviceId serviceName serviceType ${FIGURES} } totals { ${FIGURES} } }
   days { date orders totalCharge } totals { ${FIGURES} }`;
 const PAYMENTS = `query($g: Int, $h: Int, $from: String, $to: String, $m: PaymentMethod, $page: Int, $size: Int,
-  $sortField: String, $direction: String) {
+  $sortField: PaymentTransactionSort, $direction: SortDirection) {
   paymentTransactions(groupId: $g, hotelId: $h, fromDate: $from, toDate: $to, paymentMethod: $m, page: $page,
     size: $size, sortField: $sortField, direction: $direction) {
     total items { id receiptNumber hotelName serviceName paidAt paymentMethod amount roomNumber reservationRef }
@@ -95,14 +96,14 @@ describe('audit log, lead types and reports through GraphQL', () => {
   const staffWith = async (serviceId: number, grants: Record<string, number>): Promise<string> => {
     staffCount += 1;
     const api = stack.upstream.api;
-    const role = await api('POST', at(admin.createServiceRole), {
+    const role = await api('POST', at(access.createServiceRole), {
       token: adminToken,
       body: { serviceId, name: `Audit test role ${staffCount}` },
     });
     const roleId = role.json.result.serviceRole.id as number;
-    const features = (await api('GET', at(permissions.servicePermissions, { id: serviceId }), { token: adminToken }))
-      .json.result.servicesPermission as { id: number; prefix: string }[];
-    await api('PUT', at(permissions.updateServiceRolePermissions), {
+    const features = (await api('GET', at(access.servicePermissions, { id: serviceId }), { token: adminToken })).json
+      .result.servicesPermission as { id: number; prefix: string }[];
+    await api('PUT', at(access.updateServiceRolePermissions), {
       token: adminToken,
       body: {
         serviceRoleId: roleId,
@@ -110,7 +111,7 @@ describe('audit log, lead types and reports through GraphQL', () => {
       },
     });
     const email = `audit.staff${staffCount}@serendib.lk`;
-    const created = await api('POST', at(users.createUser), {
+    const created = await api('POST', at(people.createUser), {
       token: adminToken,
       body: {
         firstName: 'Audit',
@@ -125,6 +126,9 @@ describe('audit log, lead types and reports through GraphQL', () => {
     return stack.signIn(email);
   };
 
+  /** The exact sum of wire amounts, as a wire amount. */
+  const add = (...amounts: number[]) => Money.sum(amounts.map(restaurantMoney), 'LKR').toWire();
+
   /** A paid order written as the waiter's Complete Payment leaves it (the flow has its own tests). */
   const paidOrder = async (
     serviceId: number,
@@ -133,7 +137,7 @@ describe('audit log, lead types and reports through GraphQL', () => {
     method: 'CASH' | 'ROOM_BILL',
     completedAt: string,
   ): Promise<{ id: number; total: number }> => {
-    const total = amounts.subTotal + amounts.serviceCharge + amounts.tax;
+    const total = add(amounts.subTotal, amounts.serviceCharge, amounts.tax);
     const bill = {
       subTotal: amounts.subTotal,
       discount: 0,
@@ -220,7 +224,9 @@ describe('audit log, lead types and reports through GraphQL', () => {
       assert.equal(dup.errors![0]!.message, 'A lead type with this name already exists in the hotel');
       const blank = await stack.gql(CREATE, { i: { hotelId: colomboId, name: ' ' } }, { token: groupAdmin });
       assert.equal(codeOf(blank), 'BAD_USER_INPUT');
-      assert.deepEqual(blank.errors![0]!.extensions!.fieldErrors, [{ field: 'name', message: 'Required field' }]);
+      assert.deepEqual(blank.errors![0]!.extensions!.fieldErrors, [
+        { field: 'name', message: 'Required field', reason: 'REQUIRED_FIELD' },
+      ]);
       assert.equal(await count('lead_type'), rows);
       assert.equal(await maxAuditId(), mark);
     });
@@ -473,7 +479,7 @@ describe('audit log, lead types and reports through GraphQL', () => {
       ]);
       assert.deepEqual(
         [report.totals.orders, report.totals.totalCharge, report.totals.subTotal, report.totals.taxTotal],
-        [2, cash.total + room.total, 3000, 594],
+        [2, add(cash.total, room.total), 3000, 594],
       );
       assert.equal(report.days.length, 31);
       const bad = await stack.gql(
@@ -509,11 +515,14 @@ describe('audit log, lead types and reports through GraphQL', () => {
       assert.deepEqual(
         report.hotels.map((h) => [h.hotelName, h.totals.totalCharge]),
         [
-          ['Serendib Colombo', cash.total + room.total],
+          ['Serendib Colombo', add(cash.total, room.total)],
           ['Serendib Kandy', kandy.total],
         ],
       );
-      assert.deepEqual([report.totals.orders, report.totals.totalCharge], [3, cash.total + room.total + kandy.total]);
+      assert.deepEqual(
+        [report.totals.orders, report.totals.totalCharge],
+        [3, add(cash.total, room.total, kandy.total)],
+      );
     });
 
     test('turnover refusals: no REPORT, or a service administrator asking for the whole group', async () => {

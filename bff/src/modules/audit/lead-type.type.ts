@@ -1,6 +1,7 @@
 // The inquiry lead types of a hotel (hotel-setting/lead-type).
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
-import type { adminReports } from '@hotel/schema';
+import type { audit as adminReports } from '@hotel/schema';
+import { PageOf } from '../shared/paging.args.js';
 
 @ObjectType({ description: 'Where an inquiry came from (walk-in, phone, travel agent, …); unique by name per hotel' })
 export class LeadType {
@@ -13,11 +14,7 @@ export class LeadType {
 }
 
 @ObjectType()
-export class LeadTypePage {
-  @Field(() => [LeadType]) items!: LeadType[];
-  @Field(() => Int) total!: number;
-  @Field(() => Int) page!: number;
-}
+export class LeadTypePage extends PageOf(LeadType) {}
 
 @ObjectType()
 export class LeadTypePayload {

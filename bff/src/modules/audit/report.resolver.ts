@@ -2,13 +2,15 @@
 // transactions (PAYMENT_TRANSACTION). The guards judge the feature; the upstream narrows what each
 // caller sees to their hotels and services (a service administrator: their services only).
 import { Arg, Args, Ctx, Int, Query, Resolver } from 'type-graphql';
-import { adminReports as R } from '@hotel/schema';
+import { audit } from '@hotel/schema';
 import type { BffContext } from '../../context.js';
 import { Requires } from '../../auth/guards.js';
 import { PaymentMethod } from '../restaurant/restaurant.enums.js';
-import { PageArgs, pageQuery } from '../shared/paging.args.js';
-import { callAudit } from './audit.access.js';
+import { listPaging, pageFrom, pageQuery } from '../shared/paging.args.js';
 import { PaymentTransactionPage, toPaymentTransaction, toTurnoverReport, TurnoverReport } from './report.type.js';
+
+const PaymentTransactionPaging = listPaging('PaymentTransactionSort', audit.searchPaymentTransactions);
+type PaymentTransactionPaging = InstanceType<typeof PaymentTransactionPaging>;
 
 @Resolver()
 export class AdminReportResolver {
@@ -24,7 +26,7 @@ export class AdminReportResolver {
     @Arg('toDate', () => String) toDate: string,
     @Ctx() ctx: BffContext,
   ): Promise<TurnoverReport> {
-    const { result } = await callAudit(ctx, R.turnover, {
+    const { result } = await ctx.upstream.call(audit.turnover, {
       query: { hotelId, hotelServiceId: serviceId ?? undefined, fromDate, toDate },
     });
     return toTurnoverReport(result.turnover);
@@ -40,7 +42,7 @@ export class AdminReportResolver {
     @Arg('toDate', () => String) toDate: string,
     @Ctx() ctx: BffContext,
   ): Promise<TurnoverReport> {
-    const { result } = await callAudit(ctx, R.turnover, { query: { groupsId: groupId, fromDate, toDate } });
+    const { result } = await ctx.upstream.call(audit.turnover, { query: { groupsId: groupId, fromDate, toDate } });
     return toTurnoverReport(result.turnover);
   }
 
@@ -50,7 +52,7 @@ export class AdminReportResolver {
   })
   @Requires('PAYMENT_TRANSACTION:VIEW')
   async paymentTransactions(
-    @Args(() => PageArgs) paging: PageArgs,
+    @Args(() => PaymentTransactionPaging) paging: PaymentTransactionPaging,
     @Arg('groupId', () => Int, { nullable: true }) groupId: number | null,
     @Arg('hotelId', () => Int, { nullable: true }) hotelId: number | null,
     @Arg('fromDate', () => String, { nullable: true }) fromDate: string | null,
@@ -58,9 +60,9 @@ export class AdminReportResolver {
     @Arg('paymentMethod', () => PaymentMethod, { nullable: true }) paymentMethod: PaymentMethod | null,
     @Ctx() ctx: BffContext,
   ): Promise<PaymentTransactionPage> {
-    const { result, pagination } = await callAudit(ctx, R.searchPaymentTransactions, {
+    const { result, pagination } = await ctx.upstream.call(audit.searchPaymentTransactions, {
       query: {
-        ...pageQuery<(typeof R.PAYMENT_TRANSACTION_SORT_FIELDS)[number]>(paging),
+        ...pageQuery<(typeof audit.PAYMENT_TRANSACTION_SORT_FIELDS)[number]>(paging),
         groupsId: groupId ?? undefined,
         hotelId: hotelId ?? undefined,
         fromDate: fromDate || undefined,
@@ -68,10 +70,6 @@ export class AdminReportResolver {
         paymentMethod: paymentMethod && paymentMethod !== PaymentMethod.OTHER ? paymentMethod : undefined,
       },
     });
-    return {
-      items: result.paymentTransaction.map(toPaymentTransaction),
-      total: pagination?.totalRecords ?? result.paymentTransaction.length,
-      page: paging.page,
-    };
+    return pageFrom(result.paymentTransaction.map(toPaymentTransaction), pagination, paging);
   }
 }

@@ -1,9 +1,10 @@
 // The administration reports: turnover per hotel and service for a period, and the payment
 // transactions behind it.
 import { Field, Int, ObjectType } from 'type-graphql';
-import type { adminReports } from '@hotel/schema';
+import type { audit as adminReports } from '@hotel/schema';
 import { Money } from '../../scalars.js';
 import { PaymentMethod } from '../restaurant/restaurant.enums.js';
+import { PageOf } from '../shared/paging.args.js';
 
 @ObjectType({ description: 'What was sold in a period: completed orders and their bills as charged' })
 export class TurnoverFigures {
@@ -77,11 +78,7 @@ export class PaymentTransaction {
 }
 
 @ObjectType()
-export class PaymentTransactionPage {
-  @Field(() => [PaymentTransaction]) items!: PaymentTransaction[];
-  @Field(() => Int) total!: number;
-  @Field(() => Int) page!: number;
-}
+export class PaymentTransactionPage extends PageOf(PaymentTransaction) {}
 
 export const toTurnoverReport = (t: adminReports.TurnoverReport): TurnoverReport => ({
   groupId: t.groupsId,

@@ -1,5 +1,8 @@
 // Sign-in and everything around it. Sign-in is the OAuth2 password grant made by the BFF with its
-// client credentials; the token it returns is what the client sends on every later request.
+// client credentials; the access token it returns is what the client sends on every later request.
+// The grant's refresh token is dropped here, never handed to the browser: a long-lived credential in
+// the page's storage would outlive the shift-long session the spec asks for (docs/security.md).
+// Sign-out revokes the token, and its refresh token with it.
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import { auth } from '@hotel/schema';
 import type { BffContext } from '../../context.js';
@@ -12,10 +15,9 @@ async function openSession(ctx: BffContext, email: string, password: string): Pr
     basic: ctx.client,
     body: { grant_type: 'password', username: email, password },
   });
-  const { result } = await ctx.upstream.call(auth.me, { token: tokens.access_token });
+  const { result } = await ctx.upstream.as(tokens.access_token).call(auth.me);
   return {
     accessToken: tokens.access_token,
-    refreshToken: tokens.refresh_token ?? null,
     expiresIn: tokens.expires_in,
     viewer: toViewer(result.user),
   };
@@ -43,13 +45,17 @@ export class AuthResolver {
   @SignedIn()
   async unlock(@Arg('password', () => String) password: string, @Ctx() ctx: BffContext): Promise<Session> {
     const { viewer } = await ctx.session();
-    return openSession(ctx, viewer.email, password);
+    const session = await openSession(ctx, viewer.email, password);
+    // The new token replaces the one the screen was locked with: that one ends now.
+    await ctx.upstream.call(auth.revokeToken);
+    if (ctx.token) ctx.sessions.forget(ctx.token);
+    return session;
   }
 
   @Mutation(() => Message)
   @SignedIn()
   async signOut(@Ctx() ctx: BffContext): Promise<Message> {
-    const { message } = await ctx.upstream.call(auth.revokeToken, { token: ctx.token });
+    const { message } = await ctx.upstream.call(auth.revokeToken);
     if (ctx.token) ctx.sessions.forget(ctx.token);
     return { message };
   }
@@ -99,21 +105,6 @@ export class AuthResolver {
     @Ctx() ctx: BffContext,
   ): Promise<Message> {
     const { message } = await ctx.upstream.call(auth.resetPassword, { body: { token, password, confirmPassword } });
-    return { message };
-  }
-
-  @Mutation(() => Message)
-  @SignedIn()
-  async changePassword(
-    @Arg('oldPassword', () => String) oldPassword: string,
-    @Arg('newPassword', () => String) newPassword: string,
-    @Ctx() ctx: BffContext,
-  ): Promise<Message> {
-    const { message } = await ctx.upstream.call(auth.changePassword, {
-      token: ctx.token,
-      body: { oldPassword, newPassword },
-    });
-    if (ctx.token) ctx.sessions.forget(ctx.token);
     return { message };
   }
 }

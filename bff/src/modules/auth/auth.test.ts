@@ -5,7 +5,9 @@ import { startStack, type Stack } from '../../test/stack.js';
 describe('sign-in and session through GraphQL', () => {
   let stack: Stack;
   before(async () => {
-    stack = await startStack();
+    // Browsers are told apart by the address a load balancer in front of the BFF forwards; the first
+    // back-off is long so that no answer depends on the machine's speed.
+    stack = await startStack({ TRUST_PROXY: '127.0.0.1,::1' }, { SIGN_IN_FIRST_DELAY_SECONDS: '300' });
   });
   after(() => stack.close());
 
@@ -104,5 +106,41 @@ describe('sign-in and session through GraphQL', () => {
       'INVENTORY',
       'RESTAURANT',
     ]);
+  });
+
+  test('wrong passwords slow down the browser that sent them, not the owner in another (finding 5)', async () => {
+    const from = (address: string) => ({ headers: { 'x-forwarded-for': address } });
+    const signIn = (password: string, address: string) =>
+      stack.gql(
+        'mutation($p: String!) { signIn(email: "chef@demo.lk", password: $p) { accessToken } }',
+        { p: password },
+        from(address),
+      );
+    const codes: unknown[] = [];
+    for (let i = 0; i < 6; i++) codes.push((await signIn(`Wrong@${i}`, '198.51.100.7')).errors?.[0]?.extensions?.code);
+    assert.deepEqual(codes, [...Array<string>(5).fill('UNAUTHENTICATED'), 'TOO_MANY_REQUESTS']);
+    const attacker = await signIn('Hotel@1234', '198.51.100.7');
+    assert.equal(attacker.errors?.[0]?.extensions?.code, 'TOO_MANY_REQUESTS');
+    assert.equal(attacker.errors?.[0]?.extensions?.reason, 'TOO_MANY_SIGN_IN_ATTEMPTS');
+    const owner = await signIn('Hotel@1234', '198.51.100.8');
+    assert.equal(owner.errors, undefined, JSON.stringify(owner.errors));
+  });
+
+  test('forgotten password and sign-up answer an address without an account as one with (finding 10)', async () => {
+    const forgot = (email: string) =>
+      stack.gql<{ forgotPassword: { message: string } }>(
+        'mutation($e: String!) { forgotPassword(email: $e) { message } }',
+        {
+          e: email,
+        },
+      );
+    assert.deepEqual(await forgot('nobody.at.all@demo.lk'), await forgot('housekeeper@demo.lk'));
+    const signUp = (email: string) =>
+      stack.gql('mutation($i: SignUpInput!) { signUp(input: $i) { message } }', {
+        i: { firstName: 'A', lastName: 'B', email, password: 'Hotel@1234', confirmPassword: 'Hotel@1234' },
+      });
+    const taken = await signUp('storekeeper@demo.lk');
+    assert.equal(taken.errors, undefined, JSON.stringify(taken.errors));
+    assert.deepEqual(taken, await signUp('someone.new@demo.lk'));
   });
 });

@@ -1,10 +1,12 @@
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { Viewer } from './viewer.type.js';
 
-@ObjectType({ description: 'A signed-in session: the bearer token for every later request' })
+@ObjectType({
+  description:
+    'A signed-in session: the bearer token for every later request, valid for expiresIn seconds. No refresh token: the browser signs in again when it ends (docs/security.md)',
+})
 export class Session {
   @Field(() => String) accessToken!: string;
-  @Field(() => String, { nullable: true }) refreshToken!: string | null;
   @Field(() => Int) expiresIn!: number;
   @Field(() => Viewer) viewer!: Viewer;
 }

@@ -1,34 +1,33 @@
-import { Field, Int, ObjectType } from 'type-graphql';
-import type { Group as GroupRow, Hotel as HotelRow, HotelService as ServiceRow } from '@hotel/schema';
+// A hotel, one type for every screen: the cards, the header and the selectors read its names and
+// pictures; the fields only the hotel form shows are guarded by HOTEL:VIEW, as is the service count
+// that tells whether a delete will be refused. Pictures are same-origin URLs (`/files/images/…`).
+import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
+import type { Hotel as HotelRow } from '@hotel/schema';
+import { Requires } from '../../auth/guards.js';
 import { publicFileUrl } from '../../http/files.js';
-import { ServiceType } from '../auth/viewer.type.js';
+import { PageOf } from '../shared/paging.args.js';
 
-@ObjectType({ description: 'A hotel group: owns hotels' })
-export class Group {
-  @Field(() => Int) id!: number;
-  @Field(() => String) name!: string;
-  @Field(() => String) address!: string;
-  @Field(() => String) contactPerson!: string;
-  @Field(() => String) email!: string;
-  @Field(() => Boolean) active!: boolean;
-  @Field(() => [String]) contactNumbers!: string[];
-  @Field(() => String, { nullable: true }) cardLogo!: string | null;
-  @Field(() => String, { nullable: true }) cardImage!: string | null;
-  @Field(() => String, { nullable: true }) sideBarImage!: string | null;
+/** The hotel types the contract allows (`hotelInput.type`). */
+export enum HotelType {
+  HOTEL = 'HOTEL',
+  RESORT = 'RESORT',
+  VILLA = 'VILLA',
+  BOUTIQUE = 'BOUTIQUE',
 }
+registerEnumType(HotelType, { name: 'HotelType', description: 'The kind of property; HOTEL hides the Events menu' });
 
-@ObjectType()
+@ObjectType({ description: 'A hotel of a group' })
 export class Hotel {
   @Field(() => Int) id!: number;
   @Field(() => String) title!: string;
   @Field(() => String) name!: string;
-  @Field(() => String) type!: string;
+  @Field(() => HotelType) type!: HotelType;
   @Field(() => String) address!: string;
   @Field(() => String) contactNumber!: string;
   @Field(() => String) email!: string;
   @Field(() => Int) groupId!: number;
   @Field(() => String) groupTitle!: string;
-  @Field(() => String) prefix!: string;
+  @Field(() => String, { description: 'Two to six capitals or digits, unique; numbers documents' }) prefix!: string;
   @Field(() => Boolean) vatApplicable!: boolean;
   @Field(() => String, { nullable: true }) cardImage!: string | null;
   @Field(() => String, { nullable: true }) cardLogo!: string | null;
@@ -36,37 +35,53 @@ export class Hotel {
   @Field(() => String, { nullable: true }) titleImage!: string | null;
   @Field(() => String, { nullable: true }) headerLogo!: string | null;
   @Field(() => String, { nullable: true }) sideBarLogo!: string | null;
+
+  @Field(() => [String])
+  @Requires('HOTEL:VIEW')
+  contactNumbersList!: string[];
+  @Field(() => String, { nullable: true })
+  @Requires('HOTEL:VIEW')
+  bedsPropertyId!: string | null;
+  @Field(() => String)
+  @Requires('HOTEL:VIEW')
+  companyRegistrationNumber!: string;
+  @Field(() => String)
+  @Requires('HOTEL:VIEW')
+  companyRegistrationAddress!: string;
+  @Field(() => String)
+  @Requires('HOTEL:VIEW')
+  vatNumber!: string;
+  @Field(() => String)
+  @Requires('HOTEL:VIEW')
+  webAddress!: string;
+  @Field(() => String, { nullable: true, description: "The group's logo unless the hotel has its own" })
+  @Requires('HOTEL:VIEW')
+  groupHeaderLogo!: string | null;
+  @Field(() => String, { nullable: true })
+  @Requires('HOTEL:VIEW')
+  websiteLogo!: string | null;
+  @Field(() => String, { nullable: true })
+  @Requires('HOTEL:VIEW')
+  backgroundImage!: string | null;
 }
 
-@ObjectType({ description: 'A service of a hotel: front office, restaurant, housekeeping or stores' })
-export class HotelService {
-  @Field(() => Int) id!: number;
-  @Field(() => String) name!: string;
-  @Field(() => ServiceType) serviceType!: ServiceType;
-  @Field(() => Boolean) active!: boolean;
-  @Field(() => Int) hotelId!: number;
-  @Field(() => String, { nullable: true }) cardImage!: string | null;
-  @Field(() => String, { nullable: true }) cardLogo!: string | null;
+@ObjectType()
+export class HotelPage extends PageOf(Hotel) {}
+
+@ObjectType()
+export class HotelPayload {
+  @Field(() => String) message!: string;
+  @Field(() => Hotel) hotel!: Hotel;
 }
 
-export const toGroup = (g: GroupRow): Group => ({
-  id: g.id,
-  name: g.name,
-  address: g.address,
-  contactPerson: g.contactPerson,
-  email: g.email,
-  active: g.active,
-  contactNumbers: g.contactNumbersList,
-  cardLogo: publicFileUrl(g.cardLogo),
-  cardImage: publicFileUrl(g.cardImage),
-  sideBarImage: publicFileUrl(g.sideBarImage),
-});
+const HOTEL_TYPES = new Set<string>(Object.values(HotelType));
 
 export const toHotel = (h: HotelRow): Hotel => ({
   id: h.id,
   title: h.title,
   name: h.name,
-  type: h.type,
+  // A production service may know other types; they read as HOTEL rather than break the list.
+  type: HOTEL_TYPES.has(h.type) ? (h.type as HotelType) : HotelType.HOTEL,
   address: h.address,
   contactNumber: h.contactNumber,
   email: h.email,
@@ -80,14 +95,13 @@ export const toHotel = (h: HotelRow): Hotel => ({
   titleImage: publicFileUrl(h.titleImage),
   headerLogo: publicFileUrl(h.headerLogo),
   sideBarLogo: publicFileUrl(h.sideBarLogo),
-});
-
-export const toHotelService = (s: ServiceRow): HotelService => ({
-  id: s.id,
-  name: s.name,
-  serviceType: s.serviceType as ServiceType,
-  active: s.active,
-  hotelId: s.hotelId,
-  cardImage: publicFileUrl(s.cardImage),
-  cardLogo: publicFileUrl(s.cardLogo),
+  contactNumbersList: h.contactNumbersList,
+  bedsPropertyId: h.bedsPropertyId,
+  companyRegistrationNumber: h.companyRegistrationNumber,
+  companyRegistrationAddress: h.companyRegistrationAddress,
+  vatNumber: h.vatNumber,
+  webAddress: h.webAddress,
+  groupHeaderLogo: publicFileUrl(h.groupHeaderLogo),
+  websiteLogo: publicFileUrl(h.websiteLogo),
+  backgroundImage: publicFileUrl(h.backgroundImage),
 });

@@ -2,6 +2,9 @@
 // subscription bridged from the upstream's STOMP topic (embedded broker, or RabbitMQ in CI).
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { access, hotel, people } from '@hotel/schema';
+import { at } from '@hotel/upstream/test-harness';
+import { loadEstate, staffWith } from '@hotel/upstream/test-fixtures';
 import { collect, startStack, type Stack } from '../../test/stack.js';
 
 interface Ids {
@@ -65,12 +68,16 @@ describe('notifications and channel requests', () => {
   test('the read-only auditor may see requests but not answer them', async () => {
     const channelId = await requestChannel('AUD1', 'Agoda');
     const auditor = await stack.signIn('auditor@demo.lk');
-    const seen = await stack.gql<{ notifications: { channelId: number | null }[] }>(
-      'query($h: Int!) { notifications(hotelId: $h) { channelId } }',
+    type Seen = { channelId: number | null; messageKey: string | null; messageParams: Record<string, string> };
+    const seen = await stack.gql<{ notifications: Seen[] }>(
+      'query($h: Int!) { notifications(hotelId: $h) { channelId messageKey messageParams } }',
       { h: ids.hotelId },
       { token: auditor, serviceId: ids.frontOffice },
     );
-    assert.ok(seen.data?.notifications.some((n) => n.channelId === channelId));
+    const request = seen.data?.notifications.find((n) => n.channelId === channelId);
+    assert.ok(request);
+    assert.equal(request.messageKey, 'CHANNEL_REQUESTED', 'the bell’s text by key, for the user’s language');
+    assert.equal(request.messageParams.channel, 'Agoda');
     const answer = await stack.gql(
       'mutation($h: Int!, $c: Int!) { answerChannelRequest(hotelId: $h, channelId: $c, accept: true) { message } }',
       { h: ids.hotelId, c: channelId },
@@ -139,6 +146,54 @@ describe('notifications and channel requests', () => {
       stack.ws(waiter, ids.restaurant),
       'subscription($h: Int!) { channelRequests(hotelId: $h) { kind } }',
       { h: ids.hotelId },
+    );
+    assert.ok(await sub.until(() => sub.errors.length > 0));
+    assert.match(JSON.stringify(sub.errors), /FORBIDDEN/);
+    assert.equal(sub.events.length, 0);
+  });
+
+  test('CHANNEL in one hotel and any role in another: the other hotel’s requests are neither read nor subscribed', async () => {
+    const up = stack.upstream;
+    const estate = await loadEstate(up);
+    const kandyServices = (
+      await up.api('GET', at(hotel.servicesOfHotel, { id: estate.kandyId }), { token: estate.admin })
+    ).json.result.hotelService as { id: number; serviceType: string }[];
+    const kandyFrontOffice = kandyServices.find((s) => s.serviceType === 'HOTEL')!.id;
+    const clerk = await staffWith(up, estate, estate.colombo.HOTEL, { CHANNEL: 0 });
+    const kandyRole = await up.api('POST', at(access.createServiceRole), {
+      token: estate.admin,
+      body: { serviceId: kandyFrontOffice, name: 'Kandy porter' },
+    });
+    const allocated = await up.api('PUT', at(people.allocateUser), {
+      token: estate.admin,
+      body: {
+        userId: clerk.userId,
+        allocations: [
+          { serviceId: estate.colombo.HOTEL, serviceRoleId: clerk.roleId },
+          { serviceId: kandyFrontOffice, serviceRoleId: kandyRole.json.result.serviceRole.id },
+        ],
+      },
+    });
+    assert.equal(allocated.status, 200, JSON.stringify(allocated.json));
+    // The request names the Colombo front office, where the clerk holds CHANNEL READ.
+    const asClerk = { token: clerk.token, serviceId: estate.colombo.HOTEL };
+    const own = await stack.gql(
+      'query($h: Int!) { notifications(hotelId: $h) { id } }',
+      { h: estate.colomboId },
+      asClerk,
+    );
+    assert.equal(own.errors, undefined, JSON.stringify(own.errors));
+    for (const query of [
+      'query($h: Int!) { notifications(hotelId: $h) { id } }',
+      'query($h: Int!) { pendingChannelRequests(hotelId: $h) { id } }',
+    ]) {
+      const other = await stack.gql(query, { h: estate.kandyId }, asClerk);
+      assert.equal(other.errors?.[0]?.extensions?.code, 'FORBIDDEN', query);
+    }
+    const sub = collect(
+      stack.ws(clerk.token, estate.colombo.HOTEL),
+      'subscription($h: Int!) { channelRequests(hotelId: $h) { kind } }',
+      { h: estate.kandyId },
     );
     assert.ok(await sub.until(() => sub.errors.length > 0));
     assert.match(JSON.stringify(sub.errors), /FORBIDDEN/);

@@ -1,5 +1,6 @@
 import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { GraphQLDateTime } from 'graphql-scalars';
+import { GraphQLDateTime, GraphQLJSONObject } from 'graphql-scalars';
+import { NOTIFICATION_KEYS, NOTIFICATION_TEXTS, type MessageParams, type NotificationKey as Key } from '@hotel/domain';
 
 export enum LiveEventKind {
   MESSAGE = 'MESSAGE',
@@ -10,11 +11,24 @@ registerEnumType(LiveEventKind, {
   description: 'MESSAGE carries news; RESYNC means the live connection was re-established: refetch.',
 });
 
+/** The domain's notification texts as an enum, each value documented with its English text. */
+export const NotificationKey = Object.fromEntries(NOTIFICATION_KEYS.map((key) => [key, key])) as { [K in Key]: K };
+registerEnumType(NotificationKey, {
+  name: 'NotificationKey',
+  description: 'What a notification says, by key: clients show its translation with `messageParams`.',
+  valuesConfig: Object.fromEntries(NOTIFICATION_KEYS.map((key) => [key, { description: NOTIFICATION_TEXTS[key] }])),
+});
+
 @ObjectType({ description: 'Type 0 info, 1 success, 2 warning, 3 error, 4 mention (a channel request)' })
 export class Notification {
   @Field(() => Int) id!: number;
   @Field(() => Int) type!: number;
-  @Field(() => String) description!: string;
+  @Field(() => String, { description: 'The English text; show the translation of messageKey when there is one' })
+  description!: string;
+  @Field(() => NotificationKey, { nullable: true, description: 'The text’s key (null: only the description)' })
+  messageKey!: Key | null;
+  @Field(() => GraphQLJSONObject, { description: 'The values the text names ({{channel}}, {{hotel}})' })
+  messageParams!: MessageParams;
   @Field(() => String, { nullable: true }) userIcon!: string | null;
   @Field(() => String) userName!: string;
   @Field(() => Int, { nullable: true }) channelId!: number | null;
@@ -35,32 +49,4 @@ export class ChannelRequest {
 export class ChannelRequestEvent {
   @Field(() => LiveEventKind) kind!: LiveEventKind;
   @Field(() => ChannelRequest, { nullable: true }) request!: ChannelRequest | null;
-}
-
-export enum ChannelStatus {
-  NEW_PENDING = 'NEW_PENDING',
-  ACTIVE = 'ACTIVE',
-  REJECTED = 'REJECTED',
-  INACTIVE = 'INACTIVE',
-}
-registerEnumType(ChannelStatus, { name: 'ChannelStatus' });
-
-export enum ChannelType {
-  OTA = 'OTA',
-  TA = 'TA',
-  WEB = 'WEB',
-  DIRECT = 'DIRECT',
-}
-registerEnumType(ChannelType, { name: 'ChannelType', description: 'OTA, travel agent, own website, direct' });
-
-@ObjectType({ description: 'A sales channel of a hotel (an OTA, a travel agent, the website, direct)' })
-export class Channel {
-  @Field(() => Int) id!: number;
-  @Field(() => String) code!: string;
-  @Field(() => String) name!: string;
-  @Field(() => String) country!: string;
-  @Field(() => ChannelType) channelType!: ChannelType;
-  @Field(() => ChannelStatus) status!: ChannelStatus;
-  @Field(() => Int) hotelId!: number;
-  @Field(() => GraphQLDateTime) createdAt!: Date;
 }

@@ -2,15 +2,15 @@
 // calls) and the administrator pages: who administers the scope, what their level grants
 // (users/over-all-permission, read-only), and changing a user's level (only an ADMIN makes ADMINs;
 // the upstream refuses a level above the caller's and a change of one's own).
+import { PEOPLE_NOTICES } from '@hotel/domain';
 import { Arg, Args, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
-import { admin, permissions, users, StatusCode } from '@hotel/schema';
+import { access, people, permission, StatusCode } from '@hotel/schema';
 import type { BffContext } from '../../context.js';
 import { Requires } from '../../auth/guards.js';
 import { UpstreamError } from '../../upstream/upstream-error.js';
 import { UserLevel } from '../auth/viewer.type.js';
-import { PageArgs } from '../shared/paging.args.js';
-import { slicePage } from '../shared/list.js';
-import { callUpstream } from '../shared/upstream-call.js';
+import { pageFrom, pageQuery } from '../shared/paging.args.js';
+import { UserAccountPaging } from './user.resolver.js';
 import { USER_FIELDS, currentUserBody } from './people.access.js';
 import {
   LevelPermission,
@@ -23,14 +23,6 @@ import {
   UserRoleAssignmentPayload,
   toUserAccount,
 } from './user.type.js';
-
-const LEVEL_ORDER: readonly UserLevel[] = [
-  UserLevel.ADMIN,
-  UserLevel.GROUP,
-  UserLevel.HOTEL,
-  UserLevel.SERVICE,
-  UserLevel.USER,
-];
 
 /** A list the caller may not read answers nothing rather than failing the whole form. */
 async function orNone<T>(load: () => Promise<T[]>): Promise<T[]> {
@@ -52,7 +44,7 @@ export class AdministratorResolver {
     @Arg('userId', () => Int) userId: number,
     @Ctx() ctx: BffContext,
   ): Promise<UserRoleAssignment> {
-    const { result } = await callUpstream(ctx, admin.userRoleOf, { params: { id: userId } });
+    const { result } = await ctx.upstream.call(access.userRoleOf, { params: { id: userId } });
     return result.userRole;
   }
 
@@ -61,11 +53,11 @@ export class AdministratorResolver {
   })
   @Requires('USER:VIEW')
   async userRoleChoices(@Arg('userId', () => Int) userId: number, @Ctx() ctx: BffContext): Promise<AssignableRoles> {
-    const { result } = await callUpstream(ctx, users.getUser, { params: { id: userId } });
+    const { result } = await ctx.upstream.call(people.getUser, { params: { id: userId } });
     const { groupIds, hotelIds } = result.user;
     const [system, group, hotel] = await Promise.all([
       orNone(async () =>
-        (await callUpstream(ctx, admin.listRoles, {})).result.role.map((r): AssignableRole => ({
+        (await ctx.upstream.call(access.listRoles, {})).result.role.map((r): AssignableRole => ({
           ...r,
           ownerId: null,
         })),
@@ -74,7 +66,7 @@ export class AdministratorResolver {
         (
           await Promise.all(
             groupIds.map(async (id) =>
-              (await callUpstream(ctx, admin.groupsRolesOfGroup, { params: { id } })).result.groupsRole.map(
+              (await ctx.upstream.call(access.groupsRolesOfGroup, { params: { id } })).result.groupsRole.map(
                 (r): AssignableRole => ({ id: r.id, name: r.name, active: r.active, ownerId: r.groupsId }),
               ),
             ),
@@ -85,7 +77,7 @@ export class AdministratorResolver {
         (
           await Promise.all(
             hotelIds.map(async (id) =>
-              (await callUpstream(ctx, admin.hotelRolesOfHotel, { params: { id } })).result.hotelRole.map(
+              (await ctx.upstream.call(access.hotelRolesOfHotel, { params: { id } })).result.hotelRole.map(
                 (r): AssignableRole => ({ id: r.id, name: r.name, active: r.active, ownerId: r.hotelId }),
               ),
             ),
@@ -104,7 +96,7 @@ export class AdministratorResolver {
     @Arg('input', () => UserRoleAssignmentInput) input: UserRoleAssignmentInput,
     @Ctx() ctx: BffContext,
   ): Promise<UserRoleAssignmentPayload> {
-    const { result, message } = await callUpstream(ctx, admin.updateUserRole, {
+    const { result, message } = await ctx.upstream.call(access.updateUserRole, {
       body: {
         userId: input.userId,
         roleId: input.roleId ?? null,
@@ -122,29 +114,20 @@ export class AdministratorResolver {
   @Requires('USER:VIEW')
   async administrators(
     @Arg('levels', () => [UserLevel]) levels: UserLevel[],
-    @Args(() => PageArgs) paging: PageArgs,
+    @Args(() => UserAccountPaging) paging: UserAccountPaging,
     @Arg('hotelId', () => Int, { nullable: true }) hotelId: number | null,
     @Arg('name', () => String, { nullable: true }) name: string | null,
     @Ctx() ctx: BffContext,
   ): Promise<UserAccountPage> {
-    const { result } = hotelId
-      ? await callUpstream(ctx, users.usersOfHotel, { params: { id: hotelId } })
-      : await callUpstream(ctx, users.listUsers, {});
-    const needle = name?.trim().toLowerCase() ?? '';
-    const rank = (level: string) => LEVEL_ORDER.indexOf(level as UserLevel);
-    const matching = result.user
-      .filter((u) => levels.includes(u.userLevel as UserLevel))
-      .filter(
-        (u) => !needle || `${u.firstName} ${u.lastName}`.toLowerCase().includes(needle) || u.email.includes(needle),
-      )
-      .sort(
-        (a, b) =>
-          rank(a.userLevel) - rank(b.userLevel) ||
-          `${a.firstName} ${a.lastName}`.localeCompare(`${b.firstName} ${b.lastName}`) ||
-          a.userId - b.userId,
-      );
-    const page = slicePage(matching, paging);
-    return { ...page, items: page.items.map(toUserAccount) };
+    const { result, pagination } = await ctx.upstream.call(people.searchUsers, {
+      query: {
+        ...pageQuery({ ...paging, sortField: paging.sortField ?? 'userLevel' }),
+        userLevelList: levels,
+        hotelId: hotelId ?? undefined,
+        name: name?.trim() || undefined,
+      },
+    });
+    return pageFrom(result.user.map(toUserAccount), pagination, paging);
   }
 
   @Query(() => [LevelPermission], {
@@ -152,7 +135,7 @@ export class AdministratorResolver {
   })
   @Requires('PRIVILEGE:VIEW')
   async levelPermissions(@Arg('userId', () => Int) userId: number, @Ctx() ctx: BffContext): Promise<LevelPermission[]> {
-    const { result } = await callUpstream(ctx, permissions.overallPermissions, { params: { id: userId } });
+    const { result } = await ctx.upstream.call(permission.overallPermissions, { params: { id: userId } });
     return result.servicespermission.map((p) => ({ id: p.id, name: p.name, prefix: p.prefix, status: p.status }));
   }
 
@@ -169,12 +152,11 @@ export class AdministratorResolver {
     @Ctx() ctx: BffContext,
   ): Promise<UserAccountPayload> {
     const body = await currentUserBody(ctx, userId);
-    const { result } = await callUpstream(
-      ctx,
-      users.updateUser,
+    const { result } = await ctx.upstream.call(
+      people.updateUser,
       { body: { ...body, userLevel: level, groupId, hotelId } },
       USER_FIELDS,
     );
-    return { message: 'User level changed', user: toUserAccount(result.user) };
+    return { message: PEOPLE_NOTICES.USER_LEVEL_CHANGED, user: toUserAccount(result.user) };
   }
 }

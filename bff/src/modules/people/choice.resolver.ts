@@ -1,11 +1,10 @@
 // The choices of the people forms. Signed-in only: the upstream answers what the caller's scope and
 // rights allow (a service's roles need ROLE on it).
 import { Arg, Ctx, Int, Query, Resolver } from 'type-graphql';
-import { admin, hotels } from '@hotel/schema';
+import { access, hotel } from '@hotel/schema';
 import type { BffContext } from '../../context.js';
 import { SignedIn } from '../../auth/guards.js';
 import { ServiceType } from '../auth/viewer.type.js';
-import { callUpstream } from '../shared/upstream-call.js';
 import { StaffService, StaffServiceRole } from './choice.type.js';
 
 @Resolver()
@@ -14,8 +13,8 @@ export class StaffChoiceResolver {
   @SignedIn()
   async staffServices(@Ctx() ctx: BffContext): Promise<StaffService[]> {
     const [{ result: services }, { result: hotelList }] = await Promise.all([
-      callUpstream(ctx, hotels.listHotelServices, {}),
-      callUpstream(ctx, hotels.listHotels, {}),
+      ctx.upstream.call(hotel.listHotelServices, {}),
+      ctx.upstream.call(hotel.listHotels, {}),
     ]);
     const names = new Map(hotelList.hotel.map((h) => [h.id, h.name]));
     return services.hotelService
@@ -36,7 +35,7 @@ export class StaffChoiceResolver {
     @Arg('serviceId', () => Int) serviceId: number,
     @Ctx() ctx: BffContext,
   ): Promise<StaffServiceRole[]> {
-    const { result } = await callUpstream(ctx, admin.serviceRolesOfService, { params: { id: serviceId } });
+    const { result } = await ctx.upstream.call(access.serviceRolesOfService, { params: { id: serviceId } });
     return result.serviceRole.map((r) => ({ id: r.id, name: r.name, serviceId: r.serviceId, active: r.active }));
   }
 }

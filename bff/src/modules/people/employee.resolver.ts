@@ -1,12 +1,11 @@
 // Employees (feature EMPLOYEE): a hotel's paged, sorted list; add, edit and remove; the service roles
 // an employee's user holds.
 import { Arg, Args, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
-import { admin, users } from '@hotel/schema';
+import { people } from '@hotel/schema';
 import type { BffContext } from '../../context.js';
 import { Requires } from '../../auth/guards.js';
 import { DeletePayload } from '../shared/deletion.type.js';
-import { PageArgs, pageQuery } from '../shared/paging.args.js';
-import { callUpstream } from '../shared/upstream-call.js';
+import { listPaging, pageFrom, pageQuery } from '../shared/paging.args.js';
 import {
   Employee,
   EmployeeInput,
@@ -17,7 +16,8 @@ import {
   toEmployee,
 } from './employee.type.js';
 
-type EmployeeSort = (typeof admin.entities.EMPLOYEE_SORT_FIELDS)[number];
+const EmployeePaging = listPaging('EmployeeSort', people.employeesOfHotel);
+type EmployeePaging = InstanceType<typeof EmployeePaging>;
 
 @Resolver(() => Employee)
 export class EmployeeResolver {
@@ -28,19 +28,15 @@ export class EmployeeResolver {
   @Requires('EMPLOYEE:VIEW')
   async employees(
     @Arg('hotelId', () => Int) hotelId: number,
-    @Args(() => PageArgs) paging: PageArgs,
+    @Args(() => EmployeePaging) paging: EmployeePaging,
     @Arg('name', () => String, { nullable: true }) name: string | null,
     @Ctx() ctx: BffContext,
   ): Promise<EmployeePage> {
-    const { result, pagination } = await callUpstream(ctx, admin.employeesOfHotel, {
+    const { result, pagination } = await ctx.upstream.call(people.employeesOfHotel, {
       params: { hotelId },
-      query: { ...pageQuery<EmployeeSort>(paging), name: name?.trim() || undefined },
+      query: { ...pageQuery(paging), name: name?.trim() || undefined },
     });
-    return {
-      items: result.employee.map(toEmployee),
-      total: pagination?.totalRecords ?? result.employee.length,
-      page: paging.page,
-    };
+    return pageFrom(result.employee.map(toEmployee), pagination, paging);
   }
 
   @Mutation(() => EmployeePayload, { description: 'An email already used in the hotel is a CONFLICT on email' })
@@ -49,7 +45,7 @@ export class EmployeeResolver {
     @Arg('input', () => EmployeeInput) input: EmployeeInput,
     @Ctx() ctx: BffContext,
   ): Promise<EmployeePayload> {
-    const { result, message } = await callUpstream(ctx, admin.createEmployee, { body: employeeBody(input) });
+    const { result, message } = await ctx.upstream.call(people.createEmployee, { body: employeeBody(input) });
     return { message, employee: toEmployee(result.employee) };
   }
 
@@ -60,21 +56,23 @@ export class EmployeeResolver {
     @Arg('input', () => EmployeeInput) input: EmployeeInput,
     @Ctx() ctx: BffContext,
   ): Promise<EmployeePayload> {
-    const { result, message } = await callUpstream(ctx, admin.updateEmployee, { body: { ...employeeBody(input), id } });
+    const { result, message } = await ctx.upstream.call(people.updateEmployee, {
+      body: { ...employeeBody(input), id },
+    });
     return { message, employee: toEmployee(result.employee) };
   }
 
   @Mutation(() => DeletePayload)
   @Requires('EMPLOYEE:DELETE')
   async deleteEmployee(@Arg('id', () => Int) id: number, @Ctx() ctx: BffContext): Promise<DeletePayload> {
-    const { message } = await callUpstream(ctx, admin.deleteEmployee, { params: { id } });
+    const { message } = await ctx.upstream.call(people.deleteEmployee, { params: { id } });
     return { message, id };
   }
 
   @Query(() => [HeldServiceRole], { description: "The service roles an employee's user holds, with their services" })
   @Requires('EMPLOYEE:VIEW')
   async employeeRoles(@Arg('userId', () => Int) userId: number, @Ctx() ctx: BffContext): Promise<HeldServiceRole[]> {
-    const { result } = await callUpstream(ctx, users.employeeRoles, { params: { id: userId } });
+    const { result } = await ctx.upstream.call(people.employeeRoles, { params: { id: userId } });
     return result.role;
   }
 }

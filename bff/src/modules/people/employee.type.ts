@@ -1,7 +1,8 @@
 // Employees as the administrator sees them: the people on a hotel's payroll, with the service they
 // work in, the service role they hold there and the user they sign in as (all optional).
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
-import type { admin } from '@hotel/schema';
+import type { people as admin } from '@hotel/schema';
+import { PageOf } from '../shared/paging.args.js';
 
 @ObjectType({ description: "A person on a hotel's payroll; optionally linked to the user they sign in as" })
 export class Employee {
@@ -21,11 +22,7 @@ export class Employee {
 }
 
 @ObjectType()
-export class EmployeePage {
-  @Field(() => [Employee]) items!: Employee[];
-  @Field(() => Int) total!: number;
-  @Field(() => Int) page!: number;
-}
+export class EmployeePage extends PageOf(Employee) {}
 
 @ObjectType()
 export class EmployeePayload {

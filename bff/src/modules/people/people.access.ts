@@ -2,9 +2,9 @@
 // request, however many fields ask), and a user's full record in the contract's words, so that a
 // change of one thing (level, active) sends back everything else as it is.
 import DataLoader from 'dataloader';
-import { users, type BodyOf } from '@hotel/schema';
+import { type BodyOf, people } from '@hotel/schema';
 import type { BffContext } from '../../context.js';
-import { callUpstream, type FieldRenames } from '../shared/upstream-call.js';
+import type { FieldRenames } from '../../upstream/caller.js';
 import type { HeldServiceRole } from './employee.type.js';
 
 /** The contract names the level userLevel; the schema calls it level. */
@@ -19,7 +19,7 @@ export function heldRoles(ctx: BffContext, userId: number): Promise<HeldServiceR
     loader = new DataLoader(
       (ids) =>
         Promise.all(
-          ids.map(async (id) => (await callUpstream(ctx, users.employeeRoles, { params: { id } })).result.role),
+          ids.map(async (id) => (await ctx.upstream.call(people.employeeRoles, { params: { id } })).result.role),
         ),
       { batch: false },
     );
@@ -28,12 +28,12 @@ export function heldRoles(ctx: BffContext, userId: number): Promise<HeldServiceR
   return loader.load(userId);
 }
 
-export type UserBody = BodyOf<typeof users.updateUser>;
+export type UserBody = BodyOf<typeof people.updateUser>;
 
 /** The user as PUT user takes them, as they are now: ties, level, state and visible allocations. */
 export async function currentUserBody(ctx: BffContext, id: number): Promise<UserBody> {
   const [{ result }, roles] = await Promise.all([
-    callUpstream(ctx, users.getUser, { params: { id } }),
+    ctx.upstream.call(people.getUser, { params: { id } }),
     heldRoles(ctx, id),
   ]);
   const u = result.user;

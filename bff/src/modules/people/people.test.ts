@@ -5,8 +5,9 @@
 // never with a password in it.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { admin, permissions, users } from '@hotel/schema';
+import { access, audit as auditApi, people } from '@hotel/schema';
 import { at } from '@hotel/upstream/test-harness';
+import { hotelTiedAdmin, otherTenant } from '@hotel/upstream/test-fixtures';
 import { startStack, type GqlResult, type Stack } from '../../test/stack.js';
 
 const PASSWORD = 'Staff@2024';
@@ -55,7 +56,7 @@ describe('people through GraphQL', () => {
   const count = async (sql: string) =>
     (await stack.upstream.db.query<{ n: number }>(`select count(*)::int as n from ${sql}`))[0]!.n;
   const audit = async (entity: string, entityId: number) => {
-    const res = await stack.upstream.api('GET', at(admin.searchAuditLog, {}, { entity, size: 200 }), {
+    const res = await stack.upstream.api('GET', at(auditApi.searchAuditLog, {}, { entity, size: 200 }), {
       token: adminToken,
     });
     return (res.json.result.auditLog as AuditJson[]).filter((e) => e.entityId === String(entityId));
@@ -64,15 +65,15 @@ describe('people through GraphQL', () => {
   /** A USER of `serviceId` whose new role grants exactly `grants` (feature → status; others none). */
   const staffWith = async (serviceId: number, grants: Record<string, number>) => {
     staffCounter += 1;
-    const role = await stack.upstream.api('POST', at(admin.createServiceRole), {
+    const role = await stack.upstream.api('POST', at(access.createServiceRole), {
       token: adminToken,
       body: { serviceId, name: `People test role ${staffCounter}` },
     });
     const roleId = role.json.result.serviceRole.id as number;
     const features = (
-      await stack.upstream.api('GET', at(permissions.servicePermissions, { id: serviceId }), { token: adminToken })
+      await stack.upstream.api('GET', at(access.servicePermissions, { id: serviceId }), { token: adminToken })
     ).json.result.servicesPermission as { id: number; prefix: string }[];
-    await stack.upstream.api('PUT', at(permissions.updateServiceRolePermissions), {
+    await stack.upstream.api('PUT', at(access.updateServiceRolePermissions), {
       token: adminToken,
       body: {
         serviceRoleId: roleId,
@@ -80,7 +81,7 @@ describe('people through GraphQL', () => {
       },
     });
     const email = `people.staff${staffCounter}@serendib.lk`;
-    const created = await stack.upstream.api('POST', at(users.createUser), {
+    const created = await stack.upstream.api('POST', at(people.createUser), {
       token: adminToken,
       body: {
         firstName: 'Staff',
@@ -124,7 +125,7 @@ describe('people through GraphQL', () => {
       { s: colomboServices.RESTAURANT },
     );
     assert.equal(roles.errors, undefined, JSON.stringify(roles.errors));
-    const list = (await stack.upstream.api('GET', at(users.listUsers), { token: adminToken })).json.result.user as {
+    const list = (await stack.upstream.api('GET', at(people.listUsers), { token: adminToken })).json.result.user as {
       userId: number;
       email: string;
     }[];
@@ -185,7 +186,7 @@ describe('people through GraphQL', () => {
       await create(groupAdmin, input({ firstName: 'Zahir', email: 'zahir@serendib.lk' }));
       const page = await gql<{ employees: { total: number; page: number; items: { firstName: string }[] } }>(
         groupAdmin,
-        'query($h: Int!) { employees(hotelId: $h, page: 0, size: 2, sortField: "firstName", direction: "DESC") { total page items { firstName } } }',
+        'query($h: Int!) { employees(hotelId: $h, page: 0, size: 2, sortField: firstName, direction: DESC) { total page items { firstName } } }',
         { h: estate.colomboId },
       );
       assert.deepEqual(page.data!.employees, {
@@ -235,7 +236,7 @@ describe('people through GraphQL', () => {
         input({ email: 'x@serendib.lk', serviceId: estate.colombo.HOTEL, serviceRoleId: estate.waiterRoleId }),
       );
       assert.deepEqual(foreignRole.errors![0]!.extensions!.fieldErrors, [
-        { field: 'serviceRoleId', message: 'This role belongs to another service' },
+        { field: 'serviceRoleId', message: 'This role belongs to another service', reason: 'ROLE_OF_ANOTHER_SERVICE' },
       ]);
       assert.equal((await create(groupAdmin, input({ email: 'dup@serendib.lk' }))).errors, undefined);
       const dup = await create(groupAdmin, input({ email: 'DUP@serendib.lk' }));
@@ -342,9 +343,13 @@ describe('people through GraphQL', () => {
       assert.equal(rows[0]!.after!['email'], 'kasun@serendib.lk');
       assert.ok(!('password_hash' in rows[0]!.after!), 'no password hash in the audit log');
       assert.ok(!/Staff@2024|\$argon2/.test(JSON.stringify(rows)), 'no password in the audit log');
-      const allocation = await stack.upstream.api('GET', at(admin.searchAuditLog, {}, { entity: 'user_allocation' }), {
-        token: adminToken,
-      });
+      const allocation = await stack.upstream.api(
+        'GET',
+        at(auditApi.searchAuditLog, {}, { entity: 'user_allocation' }),
+        {
+          token: adminToken,
+        },
+      );
       assert.ok(
         (allocation.json.result.auditLog as AuditJson[]).some((a) => a.after?.['user_id'] === kasun),
         'the allocation is audited too',
@@ -396,7 +401,7 @@ describe('people through GraphQL', () => {
       const dup = await createUser(groupAdmin, userInput('KASUN@serendib.lk'));
       assert.equal(codeOf(dup), 'CONFLICT');
       assert.deepEqual(dup.errors![0]!.extensions!.fieldErrors, [
-        { field: 'email', message: 'A user with this email already exists' },
+        { field: 'email', message: 'A user with this email already exists', reason: 'USER_EMAIL_TAKEN' },
       ]);
       const above = await createUser(
         hotelAdmin,
@@ -529,15 +534,15 @@ describe('people through GraphQL', () => {
         ['Chef', 'Waiter'],
       );
 
-      const groupRole = await stack.upstream.api('POST', at(admin.createGroupsRole), {
+      const groupRole = await stack.upstream.api('POST', at(access.createGroupsRole), {
         token: adminToken,
         body: { groupsId: estate.groupId, name: 'Regional staff' },
       });
-      const hotelRole = await stack.upstream.api('POST', at(admin.createHotelRole), {
+      const hotelRole = await stack.upstream.api('POST', at(access.createHotelRole), {
         token: adminToken,
         body: { hotelId: estate.colomboId, name: 'Colombo staff' },
       });
-      const systemRole = await stack.upstream.api('POST', at(admin.createRole), {
+      const systemRole = await stack.upstream.api('POST', at(access.createRole), {
         token: adminToken,
         body: { name: 'Auditor (system)' },
       });
@@ -643,6 +648,58 @@ describe('people through GraphQL', () => {
       assert.ok(hotel.some((p) => p.prefix === 'EMPLOYEE'));
       assert.ok(hotel.every((p) => p.status === 2));
       assert.ok((await grants('waiter@demo.lk')).every((p) => p.status === 3));
+    });
+
+    test("what a level grants is answered only for users in the caller's scope", async () => {
+      const other = await otherTenant(stack.upstream, { admin: adminToken });
+      const query = 'query($u: Int!) { levelPermissions(userId: $u) { prefix status } }';
+      const foreign = await gql<{ levelPermissions: unknown[] }>(groupAdmin, query, { u: other.adminId });
+      assert.equal(codeOf(foreign), 'FORBIDDEN');
+      assert.equal(foreign.data?.levelPermissions ?? null, null);
+      const unknown = await gql(groupAdmin, query, { u: 999999 });
+      assert.equal(codeOf(unknown), 'FORBIDDEN', 'an unknown id answers like a user out of scope');
+      assert.equal(unknown.errors?.[0]?.message, foreign.errors?.[0]?.message);
+    });
+
+    test('an administrator of one hotel cannot make anyone an administrator of the whole group', async () => {
+      const tied = await hotelTiedAdmin(
+        stack.upstream,
+        { admin: adminToken, groupId: estate.groupId },
+        estate.colomboId,
+      );
+      const created = await gql<{ createUserAccount: { user: { id: number } } }>(
+        tied.token,
+        'mutation($i: UserAccountInput!) { createUserAccount(input: $i) { user { id } } }',
+        {
+          i: {
+            firstName: 'Group',
+            lastName: 'Wide',
+            email: 'group.wide@serendib.lk',
+            password: PASSWORD,
+            level: 'HOTEL',
+            groupId: estate.groupId,
+            hotelId: null,
+          },
+        },
+      );
+      assert.equal(codeOf(created), 'FORBIDDEN');
+      assert.equal(created.errors?.[0]?.extensions?.reason, 'GRANT_BEYOND_OWN_SCOPE');
+      assert.equal(await count("app_user where email = 'group.wide@serendib.lk'"), 0);
+      const staff = await staffWith(estate.colombo.INVENTORY, {});
+      const raised = await gql(
+        tied.token,
+        'mutation($u: Int!, $g: Int) { setUserLevel(userId: $u, level: HOTEL, groupId: $g, hotelId: null) { message } }',
+        { u: staff.userId, g: estate.groupId },
+      );
+      assert.equal(codeOf(raised), 'FORBIDDEN');
+      assert.equal(raised.errors?.[0]?.extensions?.reason, 'GRANT_BEYOND_OWN_SCOPE');
+      assert.equal(await count(`app_user where id = ${staff.userId} and user_level = 'USER'`), 1);
+      const ownHotel = await gql(
+        tied.token,
+        'mutation($u: Int!, $g: Int, $h: Int) { setUserLevel(userId: $u, level: HOTEL, groupId: $g, hotelId: $h) { message } }',
+        { u: staff.userId, g: estate.groupId, h: estate.colomboId },
+      );
+      assert.equal(ownHotel.errors, undefined, JSON.stringify(ownHotel.errors));
     });
 
     test('changing a level: within your own, never your own, only an ADMIN makes ADMINs', async () => {

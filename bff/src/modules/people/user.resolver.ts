@@ -2,11 +2,10 @@
 // each user holds. Disabling stands in for deleting (the contract has no delete: the user's history
 // in the audit log and their employee record keep pointing at them), so it needs MAINTAIN.
 import { Arg, Args, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
-import { users } from '@hotel/schema';
+import { people } from '@hotel/schema';
 import type { BffContext } from '../../context.js';
 import { Requires } from '../../auth/guards.js';
-import { PageArgs } from '../shared/paging.args.js';
-import { callUpstream } from '../shared/upstream-call.js';
+import { listPaging, pageFrom, pageQuery } from '../shared/paging.args.js';
 import { HeldServiceRole } from './employee.type.js';
 import { USER_FIELDS, currentUserBody, heldRoles } from './people.access.js';
 import {
@@ -32,6 +31,9 @@ const userFields = (input: UserAccountInput) => ({
   allocations: allocationsOf(input.allocations),
 });
 
+export const UserAccountPaging = listPaging('UserAccountSort', people.searchUsers);
+export type UserAccountPaging = InstanceType<typeof UserAccountPaging>;
+
 @Resolver(() => UserAccount)
 export class UserAccountResolver {
   @Query(() => UserAccountPage, {
@@ -40,7 +42,7 @@ export class UserAccountResolver {
   })
   @Requires('USER:VIEW')
   async userAccounts(
-    @Args(() => PageArgs) paging: PageArgs,
+    @Args(() => UserAccountPaging) paging: UserAccountPaging,
     @Arg('hotelId', () => Int, { nullable: true }) hotelId: number | null,
     @Arg('serviceId', () => Int, { nullable: true }) serviceId: number | null,
     @Arg('serviceRoleId', () => Int, { nullable: true }) serviceRoleId: number | null,
@@ -52,10 +54,9 @@ export class UserAccountResolver {
     groupId: number | null,
     @Ctx() ctx: BffContext,
   ): Promise<UserAccountPage> {
-    const { result, pagination } = await callUpstream(ctx, users.searchUsers, {
+    const { result, pagination } = await ctx.upstream.call(people.searchUsers, {
       query: {
-        page: paging.page,
-        size: paging.size,
+        ...pageQuery(paging),
         groupId: groupId ?? undefined,
         hotelId: hotelId ?? undefined,
         serviceId: serviceId ?? undefined,
@@ -63,17 +64,13 @@ export class UserAccountResolver {
         name: name?.trim() || undefined,
       },
     });
-    return {
-      items: result.user.map(toUserAccount),
-      total: pagination?.totalRecords ?? result.user.length,
-      page: paging.page,
-    };
+    return pageFrom(result.user.map(toUserAccount), pagination, paging);
   }
 
   @Query(() => UserAccount)
   @Requires('USER:VIEW')
   async userAccount(@Arg('id', () => Int) id: number, @Ctx() ctx: BffContext): Promise<UserAccount> {
-    const { result } = await callUpstream(ctx, users.getUser, { params: { id } });
+    const { result } = await ctx.upstream.call(people.getUser, { params: { id } });
     return toUserAccount(result.user);
   }
 
@@ -91,9 +88,8 @@ export class UserAccountResolver {
     @Arg('input', () => UserAccountInput) input: UserAccountInput,
     @Ctx() ctx: BffContext,
   ): Promise<UserAccountPayload> {
-    const { result, message } = await callUpstream(
-      ctx,
-      users.createUser,
+    const { result, message } = await ctx.upstream.call(
+      people.createUser,
       {
         body: { ...userFields(input), password: input.password ?? '', active: true },
       },
@@ -113,10 +109,9 @@ export class UserAccountResolver {
     @Ctx() ctx: BffContext,
   ): Promise<UserAccountPayload> {
     // Enabling and disabling is setUserAccountActive's (MAINTAIN): an edit keeps the state.
-    const { result: current } = await callUpstream(ctx, users.getUser, { params: { id } });
-    const { result, message } = await callUpstream(
-      ctx,
-      users.updateUser,
+    const { result: current } = await ctx.upstream.call(people.getUser, { params: { id } });
+    const { result, message } = await ctx.upstream.call(
+      people.updateUser,
       {
         body: {
           id,
@@ -140,7 +135,7 @@ export class UserAccountResolver {
     @Ctx() ctx: BffContext,
   ): Promise<UserAccountPayload> {
     const body = await currentUserBody(ctx, id);
-    const { result } = await callUpstream(ctx, users.updateUser, { body: { ...body, active } }, USER_FIELDS);
+    const { result } = await ctx.upstream.call(people.updateUser, { body: { ...body, active } }, USER_FIELDS);
     return { message: active ? 'User enabled' : 'User disabled', user: toUserAccount(result.user) };
   }
 
@@ -153,7 +148,7 @@ export class UserAccountResolver {
     @Arg('allocations', () => [UserAllocationInput]) allocations: UserAllocationInput[],
     @Ctx() ctx: BffContext,
   ): Promise<UserAccountPayload> {
-    const { result, message } = await callUpstream(ctx, users.allocateUser, {
+    const { result, message } = await ctx.upstream.call(people.allocateUser, {
       body: { userId, allocations: allocationsOf(allocations) },
     });
     return { message, user: toUserAccount(result.user) };

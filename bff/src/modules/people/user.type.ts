@@ -4,6 +4,7 @@ import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import type { User } from '@hotel/schema';
 import { UserLevel } from '../auth/viewer.type.js';
 import { HeldServiceRole } from './employee.type.js';
+import { PageOf } from '../shared/paging.args.js';
 
 @ObjectType({
   description: 'A user who signs in; `allocations` are the service roles they hold in services you can see',
@@ -27,11 +28,7 @@ export class UserAccount {
 }
 
 @ObjectType()
-export class UserAccountPage {
-  @Field(() => [UserAccount]) items!: UserAccount[];
-  @Field(() => Int) total!: number;
-  @Field(() => Int) page!: number;
-}
+export class UserAccountPage extends PageOf(UserAccount) {}
 
 @ObjectType()
 export class UserAccountPayload {

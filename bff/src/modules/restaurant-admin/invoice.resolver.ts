@@ -11,8 +11,7 @@ import {
   toInvoice,
   toReceipt,
 } from './invoice.type.js';
-import { PageArgs, pageQuery } from '../shared/paging.args.js';
-import { assertAdminService, callAdmin } from './restaurant-admin.access.js';
+import { listPaging, pageFrom, pageQuery } from '../shared/paging.args.js';
 
 interface PeriodFilters {
   fromDate: string | null;
@@ -29,66 +28,60 @@ const periodQuery = (serviceId: number, f: PeriodFilters) => ({
   paymentMethod: f.paymentMethod && f.paymentMethod !== PaymentMethod.OTHER ? f.paymentMethod : undefined,
 });
 
+const RestaurantInvoicePaging = listPaging('RestaurantInvoiceSort', A.searchRestaurantInvoices);
+type RestaurantInvoicePaging = InstanceType<typeof RestaurantInvoicePaging>;
+const RestaurantReceiptPaging = listPaging('RestaurantReceiptSort', A.searchRestaurantReceipts);
+type RestaurantReceiptPaging = InstanceType<typeof RestaurantReceiptPaging>;
+
 @Resolver()
 export class InvoiceAdminResolver {
   @Query(() => RestaurantInvoicePage, {
     description:
       'Completed orders as invoices, newest first by default; dates (YYYY-MM-DD) are business days of completion; search: invoice number, table, customer or VAT number',
   })
-  @Requires('RESTAURANT_INVOICE:VIEW')
+  @Requires('RESTAURANT_INVOICE:VIEW', { service: 'serviceId' })
   async restaurantInvoices(
     @Arg('serviceId', () => Int) serviceId: number,
-    @Args(() => PageArgs) paging: PageArgs,
+    @Args(() => RestaurantInvoicePaging) paging: RestaurantInvoicePaging,
     @Arg('fromDate', () => String, { nullable: true }) fromDate: string | null,
     @Arg('toDate', () => String, { nullable: true }) toDate: string | null,
     @Arg('search', () => String, { nullable: true }) search: string | null,
     @Arg('paymentMethod', () => PaymentMethod, { nullable: true }) paymentMethod: PaymentMethod | null,
     @Ctx() ctx: BffContext,
   ): Promise<RestaurantInvoicePage> {
-    await assertAdminService(ctx, serviceId, 'RESTAURANT_INVOICE:VIEW');
-    const { result, pagination } = await callAdmin(ctx, A.searchRestaurantInvoices, {
+    const { result, pagination } = await ctx.upstream.call(A.searchRestaurantInvoices, {
       query: { ...pageQuery(paging), ...periodQuery(serviceId, { fromDate, toDate, search, paymentMethod }) },
     });
-    return {
-      items: result.invoice.map(toInvoice),
-      total: pagination?.totalRecords ?? result.invoice.length,
-      page: paging.page,
-    };
+    return pageFrom(result.invoice.map(toInvoice), pagination, paging);
   }
 
   @Query(() => RestaurantInvoice, { description: 'One invoice with its bill and lines' })
-  @Requires('RESTAURANT_INVOICE:VIEW')
+  @Requires('RESTAURANT_INVOICE:VIEW', { service: 'serviceId' })
   async restaurantInvoice(
     @Arg('serviceId', () => Int) serviceId: number,
     @Arg('id', () => Int) id: number,
     @Ctx() ctx: BffContext,
   ): Promise<RestaurantInvoice> {
-    await assertAdminService(ctx, serviceId, 'RESTAURANT_INVOICE:VIEW');
-    const { result } = await callAdmin(ctx, A.restaurantInvoiceById, { params: { id } });
+    const { result } = await ctx.upstream.call(A.restaurantInvoiceById, { params: { id } });
     return toInvoice(result.invoice);
   }
 
   @Query(() => RestaurantReceiptPage, {
     description: 'The payments of completed invoices (cash, or posted to a room), newest first by default',
   })
-  @Requires('RESTAURANT_RECEIPT:VIEW')
+  @Requires('RESTAURANT_RECEIPT:VIEW', { service: 'serviceId' })
   async restaurantReceipts(
     @Arg('serviceId', () => Int) serviceId: number,
-    @Args(() => PageArgs) paging: PageArgs,
+    @Args(() => RestaurantReceiptPaging) paging: RestaurantReceiptPaging,
     @Arg('fromDate', () => String, { nullable: true }) fromDate: string | null,
     @Arg('toDate', () => String, { nullable: true }) toDate: string | null,
     @Arg('search', () => String, { nullable: true }) search: string | null,
     @Arg('paymentMethod', () => PaymentMethod, { nullable: true }) paymentMethod: PaymentMethod | null,
     @Ctx() ctx: BffContext,
   ): Promise<RestaurantReceiptPage> {
-    await assertAdminService(ctx, serviceId, 'RESTAURANT_RECEIPT:VIEW');
-    const { result, pagination } = await callAdmin(ctx, A.searchRestaurantReceipts, {
+    const { result, pagination } = await ctx.upstream.call(A.searchRestaurantReceipts, {
       query: { ...pageQuery(paging), ...periodQuery(serviceId, { fromDate, toDate, search, paymentMethod }) },
     });
-    return {
-      items: result.receipt.map(toReceipt),
-      total: pagination?.totalRecords ?? result.receipt.length,
-      page: paging.page,
-    };
+    return pageFrom(result.receipt.map(toReceipt), pagination, paging);
   }
 }

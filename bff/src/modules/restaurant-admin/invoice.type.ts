@@ -5,6 +5,7 @@ import type { restaurantAdmin as A } from '@hotel/schema';
 import { Money } from '../../scalars.js';
 import { Bill, toBill } from '../restaurant/bill.type.js';
 import { ItemType, OrderStatus, PaymentMethod } from '../restaurant/restaurant.enums.js';
+import { PageOf } from '../shared/paging.args.js';
 
 @ObjectType({ description: 'A line of an invoice; rejected and cancelled lines are shown, not charged' })
 export class RestaurantInvoiceLine {
@@ -31,6 +32,7 @@ export class RestaurantInvoiceVatCustomer {
 export class RestaurantInvoice {
   @Field(() => Int) id!: number;
   @Field(() => String) invoiceNumber!: string;
+  @Field(() => String, { description: 'The number of its payment’s receipt' }) receiptNumber!: string;
   @Field(() => Int) orderId!: number;
   @Field(() => String) tableNumber!: string;
   @Field(() => String) waiterName!: string;
@@ -47,11 +49,7 @@ export class RestaurantInvoice {
 }
 
 @ObjectType()
-export class RestaurantInvoicePage {
-  @Field(() => [RestaurantInvoice]) items!: RestaurantInvoice[];
-  @Field(() => Int) total!: number;
-  @Field(() => Int) page!: number;
-}
+export class RestaurantInvoicePage extends PageOf(RestaurantInvoice) {}
 
 @ObjectType({ description: 'The payment of an invoice: cash at the table, or the total posted to the room' })
 export class RestaurantReceipt {
@@ -69,15 +67,12 @@ export class RestaurantReceipt {
 }
 
 @ObjectType()
-export class RestaurantReceiptPage {
-  @Field(() => [RestaurantReceipt]) items!: RestaurantReceipt[];
-  @Field(() => Int) total!: number;
-  @Field(() => Int) page!: number;
-}
+export class RestaurantReceiptPage extends PageOf(RestaurantReceipt) {}
 
 export const toInvoice = (i: A.RestaurantInvoice): RestaurantInvoice => ({
   id: i.id,
   invoiceNumber: i.invoiceNumber,
+  receiptNumber: i.receiptNumber,
   orderId: i.orderId,
   tableNumber: i.tableNumber,
   waiterName: i.waiterName,

@@ -3,24 +3,26 @@
 import { Arg, Args, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { restaurant, restaurantAdmin as A } from '@hotel/schema';
 import type { BffContext } from '../../context.js';
-import { Requires, type Requirement } from '../../auth/guards.js';
+import { Requires } from '../../auth/guards.js';
 import { ItemType } from '../restaurant/restaurant.enums.js';
+import { FoodItemPage, toAdminFoodItem } from '../restaurant/food.type.js';
 import { DeletePayload } from '../shared/deletion.type.js';
 import {
   MenuCategory,
   MenuCategoryInput,
   MenuCategoryPayload,
   MenuItemInput,
-  MenuItemPage,
-  MenuItemPayload,
-  MenuItemsPayload,
+  FoodItemPayload,
+  FoodItemsPayload,
   categoryTree,
   lastLayer,
-  toMenuItem,
 } from './menu.type.js';
-import { PageArgs, pageQuery } from '../shared/paging.args.js';
+import { listPaging, pageFrom, pageQuery } from '../shared/paging.args.js';
 import { pictureFile } from '../shared/picture.js';
-import { assertAdminService, callAdmin } from './restaurant-admin.access.js';
+
+/** The menu and the allocation page list the same items. */
+const FoodItemPaging = listPaging('FoodItemSort', A.searchMenuItems);
+type FoodItemPaging = InstanceType<typeof FoodItemPaging>;
 
 const CATEGORY_FIELDS = { categoryTitle: 'title', categoryId: 'parentId', categoryImage: 'image' };
 
@@ -42,9 +44,8 @@ const picture = (field: string, image: string | null | undefined) => {
 export class MenuAdminResolver {
   private async items(
     ctx: BffContext,
-    requirement: Requirement,
     serviceId: number,
-    paging: PageArgs,
+    paging: FoodItemPaging,
     filters: {
       name?: string | null;
       itemType?: ItemType | null;
@@ -52,9 +53,8 @@ export class MenuAdminResolver {
       unallocated?: boolean | null;
       active?: boolean | null;
     },
-  ): Promise<MenuItemPage> {
-    await assertAdminService(ctx, serviceId, requirement);
-    const { result, pagination } = await callAdmin(ctx, A.searchMenuItems, {
+  ): Promise<FoodItemPage> {
+    const { result, pagination } = await ctx.upstream.call(A.searchMenuItems, {
       query: {
         ...pageQuery(paging),
         hotelServiceId: serviceId,
@@ -65,146 +65,134 @@ export class MenuAdminResolver {
         active: filters.active ?? undefined,
       },
     });
-    return {
-      items: result.item.map(toMenuItem),
-      total: pagination?.totalRecords ?? result.item.length,
-      page: paging.page,
-    };
+    return pageFrom(result.item.map(toAdminFoodItem), pagination, paging);
   }
 
-  private async summary(ctx: BffContext, serviceId: number, requirement: Requirement) {
-    await assertAdminService(ctx, serviceId, requirement);
-    return (await callAdmin(ctx, A.itemCategories, { params: { hotelServiceId: serviceId } })).result.category;
+  private async summary(ctx: BffContext, serviceId: number) {
+    return (await ctx.upstream.call(A.itemCategories, { params: { hotelServiceId: serviceId } })).result.category;
   }
 
-  @Query(() => MenuItemPage, {
+  @Query(() => FoodItemPage, {
     description: 'The menu, paged: name contains, type (custom dishes only when asked), a category and below it',
   })
-  @Requires('FOOD_ITEM:VIEW')
+  @Requires('FOOD_ITEM:VIEW', { service: 'serviceId' })
   menuItems(
     @Arg('serviceId', () => Int) serviceId: number,
-    @Args(() => PageArgs) paging: PageArgs,
+    @Args(() => FoodItemPaging) paging: FoodItemPaging,
     @Arg('name', () => String, { nullable: true }) name: string | null,
     @Arg('itemType', () => ItemType, { nullable: true }) itemType: ItemType | null,
     @Arg('categoryId', () => Int, { nullable: true }) categoryId: number | null,
     @Arg('active', () => Boolean, { nullable: true }) active: boolean | null,
     @Ctx() ctx: BffContext,
-  ): Promise<MenuItemPage> {
-    return this.items(ctx, 'FOOD_ITEM:VIEW', serviceId, paging, { name, itemType, categoryId, active });
+  ): Promise<FoodItemPage> {
+    return this.items(ctx, serviceId, paging, { name, itemType, categoryId, active });
   }
 
-  @Query(() => MenuItemPage, {
+  @Query(() => FoodItemPage, {
     description: 'Items for the allocation page: of a category, or without one (unallocated), by name',
   })
-  @Requires('ALLOCATE_CATEGORY:VIEW')
+  @Requires('ALLOCATE_CATEGORY:VIEW', { service: 'serviceId' })
   allocatableItems(
     @Arg('serviceId', () => Int) serviceId: number,
-    @Args(() => PageArgs) paging: PageArgs,
+    @Args(() => FoodItemPaging) paging: FoodItemPaging,
     @Arg('name', () => String, { nullable: true }) name: string | null,
     @Arg('categoryId', () => Int, { nullable: true }) categoryId: number | null,
     @Arg('unallocated', () => Boolean, { nullable: true }) unallocated: boolean | null,
     @Ctx() ctx: BffContext,
-  ): Promise<MenuItemPage> {
-    return this.items(ctx, 'ALLOCATE_CATEGORY:VIEW', serviceId, paging, { name, categoryId, unallocated });
+  ): Promise<FoodItemPage> {
+    return this.items(ctx, serviceId, paging, { name, categoryId, unallocated });
   }
 
   @Query(() => [MenuCategory], { description: "The menu's category tree with counts, first layer at the top" })
-  @Requires('FOOD_CATEGORY:VIEW')
+  @Requires('FOOD_CATEGORY:VIEW', { service: 'serviceId' })
   async menuCategories(
     @Arg('serviceId', () => Int) serviceId: number,
     @Ctx() ctx: BffContext,
   ): Promise<MenuCategory[]> {
-    return categoryTree(await this.summary(ctx, serviceId, 'FOOD_CATEGORY:VIEW'));
+    return categoryTree(await this.summary(ctx, serviceId));
   }
 
   @Query(() => [MenuCategory], { description: "The food form's category choices: categories without sub-categories" })
-  @Requires('FOOD_ITEM:VIEW')
+  @Requires('FOOD_ITEM:VIEW', { service: 'serviceId' })
   async menuCategoryOptions(
     @Arg('serviceId', () => Int) serviceId: number,
     @Ctx() ctx: BffContext,
   ): Promise<MenuCategory[]> {
-    return lastLayer(await this.summary(ctx, serviceId, 'FOOD_ITEM:VIEW'));
+    return lastLayer(await this.summary(ctx, serviceId));
   }
 
   @Query(() => [MenuCategory], { description: 'The categories items can be allocated to, with their item counts' })
-  @Requires('ALLOCATE_CATEGORY:VIEW')
+  @Requires('ALLOCATE_CATEGORY:VIEW', { service: 'serviceId' })
   async allocationCategories(
     @Arg('serviceId', () => Int) serviceId: number,
     @Ctx() ctx: BffContext,
   ): Promise<MenuCategory[]> {
-    return lastLayer(await this.summary(ctx, serviceId, 'ALLOCATE_CATEGORY:VIEW'));
+    return lastLayer(await this.summary(ctx, serviceId));
   }
 
-  @Mutation(() => MenuItemPayload, { description: 'Adds a food or beverage; the picture is a data URL' })
-  @Requires('FOOD_ITEM:ADD')
+  @Mutation(() => FoodItemPayload, { description: 'Adds a food or beverage; the picture is a data URL' })
+  @Requires('FOOD_ITEM:ADD', { service: 'input.serviceId' })
   async createMenuItem(
     @Arg('input', () => MenuItemInput) input: MenuItemInput,
     @Ctx() ctx: BffContext,
-  ): Promise<MenuItemPayload> {
-    await assertAdminService(ctx, input.serviceId, 'FOOD_ITEM:ADD');
-    const { result, message } = await callAdmin(ctx, A.createMenuItem, {
+  ): Promise<FoodItemPayload> {
+    const { result, message } = await ctx.upstream.call(A.createMenuItem, {
       body: itemBody(input),
       files: picture('image', input.image),
     });
-    return { message, item: toMenuItem(result.item) };
+    return { message, item: toAdminFoodItem(result.item) };
   }
 
-  @Mutation(() => MenuItemPayload, { description: 'Changes an item; a picture replaces the current one' })
-  @Requires('FOOD_ITEM:EDIT')
+  @Mutation(() => FoodItemPayload, { description: 'Changes an item; a picture replaces the current one' })
+  @Requires('FOOD_ITEM:EDIT', { service: 'input.serviceId' })
   async updateMenuItem(
     @Arg('id', () => Int) id: number,
     @Arg('input', () => MenuItemInput) input: MenuItemInput,
     @Ctx() ctx: BffContext,
-  ): Promise<MenuItemPayload> {
-    await assertAdminService(ctx, input.serviceId, 'FOOD_ITEM:EDIT');
-    const { result, message } = await callAdmin(ctx, A.updateMenuItem, {
+  ): Promise<FoodItemPayload> {
+    const { result, message } = await ctx.upstream.call(A.updateMenuItem, {
       body: { ...itemBody(input), id },
       files: picture('image', input.image),
     });
-    return { message, item: toMenuItem(result.item) };
+    return { message, item: toAdminFoodItem(result.item) };
   }
 
   @Mutation(() => DeletePayload, { description: 'Refused for an item that was ordered (deactivate it)' })
-  @Requires('FOOD_ITEM:DELETE')
+  @Requires('FOOD_ITEM:DELETE', { service: 'serviceId' })
   async deleteMenuItem(
     @Arg('serviceId', () => Int) serviceId: number,
     @Arg('id', () => Int) id: number,
     @Ctx() ctx: BffContext,
   ): Promise<DeletePayload> {
-    await assertAdminService(ctx, serviceId, 'FOOD_ITEM:DELETE');
-    const { message } = await callAdmin(ctx, A.deleteMenuItem, { params: { id } });
+    const { message } = await ctx.upstream.call(A.deleteMenuItem, { params: { id } });
     return { message, id };
   }
 
-  @Mutation(() => MenuItemsPayload, {
+  @Mutation(() => FoodItemsPayload, {
     description: 'Puts items in a category without sub-categories, or takes them out (categoryId null)',
   })
-  @Requires('ALLOCATE_CATEGORY:EDIT')
+  @Requires('ALLOCATE_CATEGORY:EDIT', { service: 'serviceId' })
   async allocateMenuItems(
     @Arg('serviceId', () => Int) serviceId: number,
     @Arg('categoryId', () => Int, { nullable: true }) categoryId: number | null,
     @Arg('itemIds', () => [Int]) itemIds: number[],
     @Ctx() ctx: BffContext,
-  ): Promise<MenuItemsPayload> {
-    await assertAdminService(ctx, serviceId, 'ALLOCATE_CATEGORY:EDIT');
-    const { result, message } = await callAdmin(
-      ctx,
+  ): Promise<FoodItemsPayload> {
+    const { result, message } = await ctx.upstream.call(
       A.allocateItemCategory,
       { body: { hotelServiceId: serviceId, categoryId, itemIdList: itemIds } },
       { itemIdList: 'itemIds' },
     );
-    return { message, items: result.item.map(toMenuItem) };
+    return { message, items: result.item.map(toAdminFoodItem) };
   }
 
   @Mutation(() => MenuCategoryPayload, { description: 'Adds a category on the first layer or under a parent' })
-  @Requires('FOOD_CATEGORY:ADD')
+  @Requires('FOOD_CATEGORY:ADD', { service: 'input.serviceId' })
   async createMenuCategory(
     @Arg('input', () => MenuCategoryInput) input: MenuCategoryInput,
     @Ctx() ctx: BffContext,
   ): Promise<MenuCategoryPayload> {
-    await assertAdminService(ctx, input.serviceId, 'FOOD_CATEGORY:ADD');
-    const { result, message } = await callAdmin(
-      ctx,
+    const { result, message } = await ctx.upstream.call(
       restaurant.createCategory,
       {
         body: { categoryTitle: input.title, categoryId: input.parentId ?? null, hotelServiceId: input.serviceId },
@@ -216,16 +204,14 @@ export class MenuAdminResolver {
   }
 
   @Mutation(() => MenuCategoryPayload, { description: 'Renames or moves a category; a picture replaces its image' })
-  @Requires('FOOD_CATEGORY:EDIT')
+  @Requires('FOOD_CATEGORY:EDIT', { service: 'input.serviceId' })
   async updateMenuCategory(
     @Arg('id', () => Int) id: number,
     @Arg('input', () => MenuCategoryInput) input: MenuCategoryInput,
     @Ctx() ctx: BffContext,
   ): Promise<MenuCategoryPayload> {
-    await assertAdminService(ctx, input.serviceId, 'FOOD_CATEGORY:EDIT');
-    const current = (await this.summary(ctx, input.serviceId, 'FOOD_CATEGORY:EDIT')).find((c) => c.id === id);
-    const { result, message } = await callAdmin(
-      ctx,
+    const current = (await this.summary(ctx, input.serviceId)).find((c) => c.id === id);
+    const { result, message } = await ctx.upstream.call(
       restaurant.updateCategory,
       {
         params: { hotelServiceId: input.serviceId, categoryId: id },
@@ -245,14 +231,13 @@ export class MenuAdminResolver {
   @Mutation(() => DeletePayload, {
     description: 'Refused while the category has sub-categories or items',
   })
-  @Requires('FOOD_CATEGORY:DELETE')
+  @Requires('FOOD_CATEGORY:DELETE', { service: 'serviceId' })
   async deleteMenuCategory(
     @Arg('serviceId', () => Int) serviceId: number,
     @Arg('id', () => Int) id: number,
     @Ctx() ctx: BffContext,
   ): Promise<DeletePayload> {
-    await assertAdminService(ctx, serviceId, 'FOOD_CATEGORY:DELETE');
-    const { message } = await callAdmin(ctx, restaurant.deleteCategory, {
+    const { message } = await ctx.upstream.call(restaurant.deleteCategory, {
       params: { hotelServiceId: serviceId, categoryId: id },
     });
     return { message, id };

@@ -1,31 +1,11 @@
-// Menu items and the category tree as the administrator sees them.
+// What the menu administration adds to the food items: the category tree with its counts, the
+// item and category forms, and the answers of their writes.
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import type { restaurantAdmin as A } from '@hotel/schema';
 import { publicFileUrl } from '../../http/files.js';
 import { Money } from '../../scalars.js';
 import { ItemType } from '../restaurant/restaurant.enums.js';
-
-@ObjectType({ description: 'A menu item with its category; one that was ordered is deactivated, not deleted' })
-export class MenuItem {
-  @Field(() => Int) id!: number;
-  @Field(() => String) name!: string;
-  @Field(() => String, { nullable: true }) image!: string | null;
-  @Field(() => Money) price!: number;
-  @Field(() => Boolean) active!: boolean;
-  @Field(() => ItemType) itemType!: ItemType;
-  @Field(() => Int, { nullable: true }) categoryId!: number | null;
-  @Field(() => String, { nullable: true }) categoryTitle!: string | null;
-  @Field(() => String, { nullable: true, description: 'The first-layer category above it' })
-  parentCategoryTitle!: string | null;
-  @Field(() => Boolean) hasOrders!: boolean;
-}
-
-@ObjectType()
-export class MenuItemPage {
-  @Field(() => [MenuItem]) items!: MenuItem[];
-  @Field(() => Int) total!: number;
-  @Field(() => Int) page!: number;
-}
+import { FoodItem } from '../restaurant/food.type.js';
 
 @ObjectType({
   description:
@@ -45,15 +25,15 @@ export class MenuCategory {
 }
 
 @ObjectType()
-export class MenuItemPayload {
+export class FoodItemPayload {
   @Field(() => String) message!: string;
-  @Field(() => MenuItem) item!: MenuItem;
+  @Field(() => FoodItem) item!: FoodItem;
 }
 
 @ObjectType()
-export class MenuItemsPayload {
+export class FoodItemsPayload {
   @Field(() => String) message!: string;
-  @Field(() => [MenuItem]) items!: MenuItem[];
+  @Field(() => [FoodItem]) items!: FoodItem[];
 }
 
 @ObjectType()
@@ -83,19 +63,6 @@ export class MenuCategoryInput {
   @Field(() => String, { nullable: true, description: 'A new picture as a data URL; null keeps the current one' })
   image?: string | null;
 }
-
-export const toMenuItem = (i: A.MenuItem): MenuItem => ({
-  id: i.id,
-  name: i.name,
-  image: publicFileUrl(i.image),
-  price: i.price,
-  active: i.active,
-  itemType: i.itemType as ItemType,
-  categoryId: i.categoryId,
-  categoryTitle: i.categoryTitle,
-  parentCategoryTitle: i.parentCategoryTitle,
-  hasOrders: i.hasOrders,
-});
 
 const toMenuCategory = (c: A.CategorySummary): MenuCategory => ({
   id: c.id,

@@ -5,7 +5,6 @@ import type { BffContext } from '../../context.js';
 import { Requires } from '../../auth/guards.js';
 import { ItemType, OrderStatus, TicketType } from '../restaurant/restaurant.enums.js';
 import { RestaurantDashboard, RestaurantSalesReport } from './report.type.js';
-import { assertAdminService, callAdmin } from './restaurant-admin.access.js';
 
 const toItemSales = (i: A.SalesReport['items'][number]) => ({ ...i, itemType: i.itemType as ItemType });
 
@@ -14,15 +13,14 @@ export class ReportAdminResolver {
   @Query(() => RestaurantSalesReport, {
     description: 'Sales by day and by item for a range of at most 366 days (YYYY-MM-DD, business days)',
   })
-  @Requires('REPORT:VIEW')
+  @Requires('REPORT:VIEW', { service: 'serviceId' })
   async restaurantSalesReport(
     @Arg('serviceId', () => Int) serviceId: number,
     @Arg('fromDate', () => String) fromDate: string,
     @Arg('toDate', () => String) toDate: string,
     @Ctx() ctx: BffContext,
   ): Promise<RestaurantSalesReport> {
-    await assertAdminService(ctx, serviceId, 'REPORT:VIEW');
-    const { result } = await callAdmin(ctx, A.restaurantSalesReport, {
+    const { result } = await ctx.upstream.call(A.restaurantSalesReport, {
       query: { hotelServiceId: serviceId, fromDate, toDate },
     });
     const r = result.report;
@@ -30,14 +28,13 @@ export class ReportAdminResolver {
   }
 
   @Query(() => RestaurantDashboard, { description: "A day's figures (today by default) beside what is open now" })
-  @Requires('RESTAURANT_DASHBOARD:VIEW')
+  @Requires('RESTAURANT_DASHBOARD:VIEW', { service: 'serviceId' })
   async restaurantDashboard(
     @Arg('serviceId', () => Int) serviceId: number,
     @Arg('date', () => String, { nullable: true, description: 'YYYY-MM-DD; today when null' }) date: string | null,
     @Ctx() ctx: BffContext,
   ): Promise<RestaurantDashboard> {
-    await assertAdminService(ctx, serviceId, 'RESTAURANT_DASHBOARD:VIEW');
-    const { result } = await callAdmin(ctx, A.restaurantDashboard, {
+    const { result } = await ctx.upstream.call(A.restaurantDashboard, {
       params: { hotelServiceId: serviceId },
       query: { date: date ?? undefined },
     });

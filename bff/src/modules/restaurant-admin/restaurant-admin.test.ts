@@ -51,7 +51,7 @@ describe('restaurant admin through GraphQL', () => {
       const categories = await stack.gql<{
         tableCategories: { total: number; items: { id: number; name: string; tableCount: number }[] };
       }>(
-        'query($s: Int!) { tableCategories(serviceId: $s, sortField: "name", direction: "DESC") { total items { id name tableCount } } }',
+        'query($s: Int!) { tableCategories(serviceId: $s, sortField: name, direction: DESC) { total items { id name tableCount } } }',
         { s: ids.serviceId },
         as(manager),
       );
@@ -65,15 +65,15 @@ describe('restaurant admin through GraphQL', () => {
       );
       const terrace = categories.data!.tableCategories.items[0]!.id;
       const created = await stack.gql<{
-        createRestaurantTable: { message: string; table: { id: number; categoryName: string; status: string } };
+        createRestaurantTable: { message: string; table: { id: number; category: { name: string }; status: string } };
       }>(
-        'mutation($i: RestaurantTableInput!) { createRestaurantTable(input: $i) { message table { id categoryName status } } }',
+        'mutation($i: TableInput!) { createRestaurantTable(input: $i) { message table { id category { name } status } } }',
         { i: { serviceId: ids.serviceId, number: 'P1', categoryId: terrace, seats: 2 } },
         as(manager),
       );
       assert.equal(created.errors, undefined, JSON.stringify(created.errors));
       assert.deepEqual(
-        [created.data!.createRestaurantTable.message, created.data!.createRestaurantTable.table.categoryName],
+        [created.data!.createRestaurantTable.message, created.data!.createRestaurantTable.table.category.name],
         ['Table created successfully', 'Terrace'],
       );
       const page = await stack.gql<{ restaurantTables: { total: number; items: { number: string }[] } }>(
@@ -92,7 +92,7 @@ describe('restaurant admin through GraphQL', () => {
 
     test('field errors come back in the input’s words; a duplicate number is a CONFLICT', async () => {
       const bad = await stack.gql(
-        'mutation($i: RestaurantTableInput!) { createRestaurantTable(input: $i) { message } }',
+        'mutation($i: TableInput!) { createRestaurantTable(input: $i) { message } }',
         { i: { serviceId: ids.serviceId, number: ' ', seats: 99, categoryId: 999999 } },
         as(manager),
       );
@@ -102,20 +102,29 @@ describe('restaurant admin through GraphQL', () => {
         ['number', 'seats'],
       );
       const foreign = await stack.gql(
-        'mutation($i: RestaurantTableInput!) { createRestaurantTable(input: $i) { message } }',
+        'mutation($i: TableInput!) { createRestaurantTable(input: $i) { message } }',
         { i: { serviceId: ids.serviceId, number: 'P2', seats: 2, categoryId: 999999 } },
         as(manager),
       );
       assert.deepEqual(foreign.errors![0]!.extensions!.fieldErrors, [
-        { field: 'categoryId', message: 'The category is not in this restaurant' },
+        {
+          field: 'categoryId',
+          message: 'The category is not in this restaurant',
+          reason: 'CATEGORY_NOT_IN_RESTAURANT',
+        },
       ]);
       const dup = await stack.gql(
-        'mutation($i: RestaurantTableInput!) { createRestaurantTable(input: $i) { message } }',
+        'mutation($i: TableInput!) { createRestaurantTable(input: $i) { message } }',
         { i: { serviceId: ids.serviceId, number: '1', seats: 2 } },
         as(manager),
       );
       assert.equal(codeOf(dup), 'CONFLICT');
       assert.equal(dup.errors![0]!.message, 'A table with this number already exists here');
+      assert.deepEqual(
+        dup.errors![0]!.extensions!.fieldErrors!.map((e) => e.field),
+        ['number'],
+        'the taken number is named on its field',
+      );
     });
 
     test('a waiter reads tables but may not add one; table categories are not theirs at all', async () => {
@@ -133,7 +142,7 @@ describe('restaurant admin through GraphQL', () => {
       assert.equal(options.errors, undefined, 'the table form may list categories');
       const before = await stack.upstream.db.query<{ n: number }>('select count(*)::int as n from restaurant_table');
       const add = await stack.gql(
-        'mutation($i: RestaurantTableInput!) { createRestaurantTable(input: $i) { message } }',
+        'mutation($i: TableInput!) { createRestaurantTable(input: $i) { message } }',
         { i: { serviceId: ids.serviceId, number: 'W9', seats: 2 } },
         as(waiter),
       );
@@ -147,6 +156,30 @@ describe('restaurant admin through GraphQL', () => {
       );
       assert.equal(codeOf(categories), 'FORBIDDEN');
     });
+  });
+
+  test("one Table type: the waiter's lists and the administrator's read the same table, each loading the side it lacks", async () => {
+    const res = await stack.gql<{
+      restaurantTables: { items: Record<string, unknown>[] };
+      vacantTables: Record<string, unknown>[];
+    }>(
+      `query($s: Int!) {
+          restaurantTables(serviceId: $s, size: 50) { items { __typename id seats active allocation { id } orderLineCount } }
+          vacantTables(serviceId: $s) { __typename id seats active hasOrders category { name tableCount } }
+        }`,
+      { s: ids.serviceId },
+      as(manager),
+    );
+    assert.equal(res.errors, undefined, JSON.stringify(res.errors));
+    const admin = res.data!.restaurantTables.items;
+    const vacant = res.data!.vacantTables;
+    assert.deepEqual([...new Set([...admin, ...vacant].map((t) => t['__typename']))], ['Table']);
+    assert.ok(vacant.length > 0);
+    for (const table of vacant) {
+      const same = admin.find((t) => t['id'] === table['id'])!;
+      assert.deepEqual([table['seats'], table['active']], [same['seats'], same['active']]);
+      assert.equal(same['allocation'], null, 'a vacant table has no allocation on the admin side either');
+    }
   });
 
   describe('menu', () => {
@@ -191,6 +224,29 @@ describe('restaurant admin through GraphQL', () => {
       assert.deepEqual(updated.data!.updateMenuItem.item, { active: false, image: item.image });
     });
 
+    test("one FoodItem type: the waiter's menu and the administrator's list read the same item", async () => {
+      const res = await stack.gql<{
+        menuItems: { items: Record<string, unknown>[] };
+        foodItems: Record<string, unknown>[];
+      }>(
+        `query($s: Int!) {
+          menuItems(serviceId: $s, size: 200) { items { __typename id name categoryTitle hasOrders } }
+          foodItems(serviceId: $s) { __typename id name categoryTitle hasOrders }
+        }`,
+        { s: ids.serviceId },
+        as(manager),
+      );
+      assert.equal(res.errors, undefined, JSON.stringify(res.errors));
+      const listed = res.data!.menuItems.items;
+      const menu = res.data!.foodItems;
+      assert.deepEqual([...new Set([...listed, ...menu].map((i) => i['__typename']))], ['FoodItem']);
+      for (const item of menu.slice(0, 5))
+        assert.deepEqual(
+          item,
+          listed.find((i) => i['id'] === item['id']),
+        );
+    });
+
     test('a picture that is not an image is refused naming the field; nothing is written', async () => {
       const res = await stack.gql(
         'mutation($i: MenuItemInput!) { createMenuItem(input: $i) { message } }',
@@ -207,7 +263,11 @@ describe('restaurant admin through GraphQL', () => {
       );
       assert.equal(codeOf(res), 'BAD_USER_INPUT');
       assert.deepEqual(res.errors![0]!.extensions!.fieldErrors, [
-        { field: 'image', message: 'The picture must be a PNG, JPEG, WebP, GIF or SVG image' },
+        {
+          field: 'image',
+          message: 'The picture must be a PNG, JPEG, WebP, GIF or SVG image',
+          reason: 'PICTURE_TYPE_NOT_ALLOWED',
+        },
       ]);
       const rows = await stack.upstream.db.query("select 1 from food_item where name = 'Bad Picture'");
       assert.equal(rows.length, 0);
@@ -313,6 +373,53 @@ describe('restaurant admin through GraphQL', () => {
     });
   });
 
+  describe("the restaurant's settings", () => {
+    const SETTING =
+      'query($s: Int!) { restaurantSetting(serviceId: $s) { serviceId billPaper billHeader { hotelTitle vatNumber } } }';
+    const SET_PAPER =
+      'mutation($s: Int!, $p: BillPaper!) { setBillPaper(serviceId: $s, billPaper: $p) { message restaurantSetting { billPaper } } }';
+
+    test('the waiter reads the paper and the header; the administrator chooses the receipt roll', async () => {
+      const read = await stack.gql<{
+        restaurantSetting: {
+          serviceId: number;
+          billPaper: string;
+          billHeader: { hotelTitle: string; vatNumber: string };
+        };
+      }>(SETTING, { s: ids.serviceId }, as(waiter));
+      assert.equal(read.errors, undefined, JSON.stringify(read.errors));
+      assert.equal(read.data!.restaurantSetting.serviceId, ids.serviceId);
+      assert.equal(read.data!.restaurantSetting.billPaper, 'A4');
+      assert.equal(read.data!.restaurantSetting.billHeader.hotelTitle, 'Serendib Colombo');
+      assert.ok(read.data!.restaurantSetting.billHeader.vatNumber, 'the hotel’s VAT number heads its bills');
+
+      const saved = await stack.gql<{ setBillPaper: { message: string; restaurantSetting: { billPaper: string } } }>(
+        SET_PAPER,
+        { s: ids.serviceId, p: 'RECEIPT_80MM' },
+        as(manager),
+      );
+      assert.equal(saved.errors, undefined, JSON.stringify(saved.errors));
+      assert.deepEqual(saved.data!.setBillPaper, {
+        message: 'Restaurant settings saved',
+        restaurantSetting: { billPaper: 'RECEIPT_80MM' },
+      });
+      const again = await stack.gql<{ restaurantSetting: { billPaper: string } }>(
+        SETTING,
+        { s: ids.serviceId },
+        as(waiter),
+      );
+      assert.equal(again.data!.restaurantSetting.billPaper, 'RECEIPT_80MM');
+      await stack.gql(SET_PAPER, { s: ids.serviceId, p: 'A4' }, as(manager));
+    });
+
+    test('neither the waiter nor the chef may choose the paper', async () => {
+      for (const token of [waiter, chef]) {
+        const denied = await stack.gql(SET_PAPER, { s: ids.serviceId, p: 'RECEIPT_80MM' }, as(token));
+        assert.equal(codeOf(denied), 'FORBIDDEN');
+      }
+    });
+  });
+
   describe('taxes and VAT registry', () => {
     test('lists taxes by sequence, adds one, refuses a negative rate', async () => {
       const list = await stack.gql<{
@@ -332,7 +439,7 @@ describe('restaurant admin through GraphQL', () => {
         as(manager),
       );
       assert.deepEqual(bad.errors![0]!.extensions!.fieldErrors, [
-        { field: 'rate', message: 'Tax rate must be zero or more' },
+        { field: 'rate', message: 'Tax rate must be zero or more', reason: 'TAX_RATE_NEGATIVE' },
       ]);
       const created = await stack.gql<{ createRestaurantTax: { tax: { id: number; active: boolean } } }>(
         'mutation($i: RestaurantTaxInput!) { createRestaurantTax(input: $i) { message tax { id active } } }',
@@ -536,7 +643,7 @@ describe('restaurant admin through GraphQL', () => {
         as(manager),
       );
       assert.deepEqual(inverted.errors![0]!.extensions!.fieldErrors, [
-        { field: 'toDate', message: 'The end date must not be before the start date' },
+        { field: 'toDate', message: 'The end date must not be before the start date', reason: 'END_BEFORE_START' },
       ]);
       const chefDash = await stack.gql(
         'query($s: Int!) { restaurantDashboard(serviceId: $s) { date } }',

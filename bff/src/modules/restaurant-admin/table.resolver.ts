@@ -4,23 +4,22 @@ import { restaurantAdmin as A } from '@hotel/schema';
 import type { BffContext } from '../../context.js';
 import { Requires } from '../../auth/guards.js';
 import { DeletePayload } from '../shared/deletion.type.js';
-import { PageArgs, pageQuery } from '../shared/paging.args.js';
-import { assertAdminService, callAdmin } from './restaurant-admin.access.js';
+import { listPaging, pageFrom, pageQuery } from '../shared/paging.args.js';
 import {
-  RestaurantTableInput,
-  RestaurantTablePage,
-  RestaurantTablePayload,
-  TableCategoryDetail,
+  TableCategory,
   TableCategoryInput,
   TableCategoryPage,
   TableCategoryPayload,
-  toRestaurantTable,
+  TableInput,
+  TablePage,
+  TablePayload,
+  toAdminTable,
   toTableCategory,
-} from './table.type.js';
+} from '../restaurant/table.type.js';
 
 const TABLE_FIELDS = { tableCategoryId: 'categoryId' };
 
-const tableBody = (input: RestaurantTableInput) => ({
+const tableBody = (input: TableInput) => ({
   number: input.number,
   hotelServiceId: input.serviceId,
   tableCategoryId: input.categoryId ?? null,
@@ -29,93 +28,88 @@ const tableBody = (input: RestaurantTableInput) => ({
   reserved: input.reserved,
 });
 
+const TableCategoryPaging = listPaging('TableCategorySort', A.searchTableCategories);
+type TableCategoryPaging = InstanceType<typeof TableCategoryPaging>;
+const TablePaging = listPaging('TableSort', A.searchTables);
+type TablePaging = InstanceType<typeof TablePaging>;
+
 @Resolver()
 export class TableAdminResolver {
   @Query(() => TableCategoryPage, { description: "The restaurant's table categories, paged (name: contains)" })
-  @Requires('TABLE_CATEGORY:VIEW')
+  @Requires('TABLE_CATEGORY:VIEW', { service: 'serviceId' })
   async tableCategories(
     @Arg('serviceId', () => Int) serviceId: number,
-    @Args(() => PageArgs) paging: PageArgs,
+    @Args(() => TableCategoryPaging) paging: TableCategoryPaging,
     @Arg('name', () => String, { nullable: true }) name: string | null,
     @Ctx() ctx: BffContext,
   ): Promise<TableCategoryPage> {
-    await assertAdminService(ctx, serviceId, 'TABLE_CATEGORY:VIEW');
-    const { result, pagination } = await callAdmin(ctx, A.searchTableCategories, {
+    const { result, pagination } = await ctx.upstream.call(A.searchTableCategories, {
       query: { ...pageQuery(paging), hotelServiceId: serviceId, name: name ?? undefined },
     });
-    return {
-      items: result.tableCategory.map(toTableCategory),
-      total: pagination?.totalRecords ?? result.tableCategory.length,
-      page: paging.page,
-    };
+    return pageFrom(result.tableCategory.map(toTableCategory), pagination, paging);
   }
 
-  @Query(() => [TableCategoryDetail], { description: "The table form's category choices" })
-  @Requires('RESTAURANT_TABLE:VIEW')
+  @Query(() => [TableCategory], { description: "The table form's category choices" })
+  @Requires('RESTAURANT_TABLE:VIEW', { service: 'serviceId' })
   async tableCategoryOptions(
     @Arg('serviceId', () => Int) serviceId: number,
     @Ctx() ctx: BffContext,
-  ): Promise<TableCategoryDetail[]> {
-    await assertAdminService(ctx, serviceId, 'RESTAURANT_TABLE:VIEW');
-    const { result } = await callAdmin(ctx, A.searchTableCategories, {
+  ): Promise<TableCategory[]> {
+    const { result } = await ctx.upstream.call(A.searchTableCategories, {
       query: { hotelServiceId: serviceId, page: 0, size: 200, sortField: 'name', direction: 'ASC' },
     });
     return result.tableCategory.map(toTableCategory);
   }
 
   @Mutation(() => TableCategoryPayload)
-  @Requires('TABLE_CATEGORY:ADD')
+  @Requires('TABLE_CATEGORY:ADD', { service: 'input.serviceId' })
   async createTableCategory(
     @Arg('input', () => TableCategoryInput) input: TableCategoryInput,
     @Ctx() ctx: BffContext,
   ): Promise<TableCategoryPayload> {
-    await assertAdminService(ctx, input.serviceId, 'TABLE_CATEGORY:ADD');
-    const { result, message } = await callAdmin(ctx, A.createTableCategory, {
+    const { result, message } = await ctx.upstream.call(A.createTableCategory, {
       body: { name: input.name, hotelServiceId: input.serviceId },
     });
     return { message, tableCategory: toTableCategory(result.tableCategory) };
   }
 
   @Mutation(() => TableCategoryPayload)
-  @Requires('TABLE_CATEGORY:EDIT')
+  @Requires('TABLE_CATEGORY:EDIT', { service: 'input.serviceId' })
   async updateTableCategory(
     @Arg('id', () => Int) id: number,
     @Arg('input', () => TableCategoryInput) input: TableCategoryInput,
     @Ctx() ctx: BffContext,
   ): Promise<TableCategoryPayload> {
-    await assertAdminService(ctx, input.serviceId, 'TABLE_CATEGORY:EDIT');
-    const { result, message } = await callAdmin(ctx, A.updateTableCategory, {
+    const { result, message } = await ctx.upstream.call(A.updateTableCategory, {
       body: { id, name: input.name, hotelServiceId: input.serviceId },
     });
     return { message, tableCategory: toTableCategory(result.tableCategory) };
   }
 
   @Mutation(() => DeletePayload, { description: 'Refused while tables are in the category' })
-  @Requires('TABLE_CATEGORY:DELETE')
+  @Requires('TABLE_CATEGORY:DELETE', { service: 'serviceId' })
   async deleteTableCategory(
     @Arg('serviceId', () => Int) serviceId: number,
     @Arg('id', () => Int) id: number,
     @Ctx() ctx: BffContext,
   ): Promise<DeletePayload> {
-    await assertAdminService(ctx, serviceId, 'TABLE_CATEGORY:DELETE');
-    const { message } = await callAdmin(ctx, A.deleteTableCategory, { params: { id } });
+    const { message } = await ctx.upstream.call(A.deleteTableCategory, { params: { id } });
     return { message, id };
   }
 
-  @Query(() => RestaurantTablePage, {
+  @Query(() => TablePage, {
     description: "The restaurant's tables with their set-up and status now, paged (number: contains)",
   })
-  @Requires('RESTAURANT_TABLE:VIEW')
+  @Requires('RESTAURANT_TABLE:VIEW', { service: 'serviceId' })
   async restaurantTables(
     @Arg('serviceId', () => Int) serviceId: number,
-    @Args(() => PageArgs) paging: PageArgs,
+    @Args(() => TablePaging) paging: TablePaging,
     @Arg('number', () => String, { nullable: true }) number: string | null,
     @Arg('categoryId', () => Int, { nullable: true }) categoryId: number | null,
     @Arg('active', () => Boolean, { nullable: true }) active: boolean | null,
     @Ctx() ctx: BffContext,
-  ): Promise<RestaurantTablePage> {
-    await assertAdminService(ctx, serviceId, 'RESTAURANT_TABLE:VIEW');
-    const { result, pagination } = await callAdmin(ctx, A.searchTables, {
+  ): Promise<TablePage> {
+    const { result, pagination } = await ctx.upstream.call(A.searchTables, {
       query: {
         ...pageQuery(paging),
         hotelServiceId: serviceId,
@@ -124,54 +118,46 @@ export class TableAdminResolver {
         active: active ?? undefined,
       },
     });
-    return {
-      items: result.restaurantTable.map(toRestaurantTable),
-      total: pagination?.totalRecords ?? result.restaurantTable.length,
-      page: paging.page,
-    };
+    return pageFrom(result.restaurantTable.map(toAdminTable), pagination, paging);
   }
 
-  @Mutation(() => RestaurantTablePayload)
-  @Requires('RESTAURANT_TABLE:ADD')
+  @Mutation(() => TablePayload)
+  @Requires('RESTAURANT_TABLE:ADD', { service: 'input.serviceId' })
   async createRestaurantTable(
-    @Arg('input', () => RestaurantTableInput) input: RestaurantTableInput,
+    @Arg('input', () => TableInput) input: TableInput,
     @Ctx() ctx: BffContext,
-  ): Promise<RestaurantTablePayload> {
-    await assertAdminService(ctx, input.serviceId, 'RESTAURANT_TABLE:ADD');
-    const { result, message } = await callAdmin(ctx, A.createTable, { body: tableBody(input) }, TABLE_FIELDS);
-    return { message, table: toRestaurantTable(result.restaurantTable) };
+  ): Promise<TablePayload> {
+    const { result, message } = await ctx.upstream.call(A.createTable, { body: tableBody(input) }, TABLE_FIELDS);
+    return { message, table: toAdminTable(result.restaurantTable) };
   }
 
-  @Mutation(() => RestaurantTablePayload, {
+  @Mutation(() => TablePayload, {
     description: 'A table a waiter holds cannot be deactivated or reserved until it is free',
   })
-  @Requires('RESTAURANT_TABLE:EDIT')
+  @Requires('RESTAURANT_TABLE:EDIT', { service: 'input.serviceId' })
   async updateRestaurantTable(
     @Arg('id', () => Int) id: number,
-    @Arg('input', () => RestaurantTableInput) input: RestaurantTableInput,
+    @Arg('input', () => TableInput) input: TableInput,
     @Ctx() ctx: BffContext,
-  ): Promise<RestaurantTablePayload> {
-    await assertAdminService(ctx, input.serviceId, 'RESTAURANT_TABLE:EDIT');
-    const { result, message } = await callAdmin(
-      ctx,
+  ): Promise<TablePayload> {
+    const { result, message } = await ctx.upstream.call(
       A.updateTable,
       { body: { ...tableBody(input), id } },
       TABLE_FIELDS,
     );
-    return { message, table: toRestaurantTable(result.restaurantTable) };
+    return { message, table: toAdminTable(result.restaurantTable) };
   }
 
   @Mutation(() => DeletePayload, {
     description: 'Refused while a waiter holds the table, and for a table with past orders (deactivate it)',
   })
-  @Requires('RESTAURANT_TABLE:DELETE')
+  @Requires('RESTAURANT_TABLE:DELETE', { service: 'serviceId' })
   async deleteRestaurantTable(
     @Arg('serviceId', () => Int) serviceId: number,
     @Arg('id', () => Int) id: number,
     @Ctx() ctx: BffContext,
   ): Promise<DeletePayload> {
-    await assertAdminService(ctx, serviceId, 'RESTAURANT_TABLE:DELETE');
-    const { message } = await callAdmin(ctx, A.deleteTable, { params: { id } });
+    const { message } = await ctx.upstream.call(A.deleteTable, { params: { id } });
     return { message, id };
   }
 }

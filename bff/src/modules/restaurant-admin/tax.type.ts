@@ -1,6 +1,7 @@
 // The service's taxes and its service charge.
 import { Field, Float, InputType, Int, ObjectType } from 'type-graphql';
 import type { restaurantAdmin as A } from '@hotel/schema';
+import { PageOf } from '../shared/paging.args.js';
 
 @ObjectType({
   description:
@@ -21,11 +22,7 @@ export class RestaurantTax {
 }
 
 @ObjectType()
-export class RestaurantTaxPage {
-  @Field(() => [RestaurantTax]) items!: RestaurantTax[];
-  @Field(() => Int) total!: number;
-  @Field(() => Int) page!: number;
-}
+export class RestaurantTaxPage extends PageOf(RestaurantTax) {}
 
 @ObjectType()
 export class RestaurantTaxPayload {

@@ -5,8 +5,7 @@ import { restaurantAdmin as A } from '@hotel/schema';
 import type { BffContext } from '../../context.js';
 import { Requires } from '../../auth/guards.js';
 import { DeletePayload } from '../shared/deletion.type.js';
-import { PageArgs, pageQuery } from '../shared/paging.args.js';
-import { assertAdminService, callAdmin } from './restaurant-admin.access.js';
+import { listPaging, pageFrom, pageQuery } from '../shared/paging.args.js';
 import {
   VatRegistryCustomerInput,
   VatRegistryCustomerPage,
@@ -26,25 +25,27 @@ const customerBody = (input: VatRegistryCustomerInput) => ({
   onlyThisHotelView: input.onlyThisHotelView,
 });
 
+const VatRegistryCustomerPaging = listPaging('VatRegistryCustomerSort', A.searchVatRegistry);
+type VatRegistryCustomerPaging = InstanceType<typeof VatRegistryCustomerPaging>;
+
 @Resolver()
 export class VatRegistryAdminResolver {
   @Query(() => VatRegistryCustomerPage, {
     description:
       "The hotel's restaurant VAT customers and the group's shared ones, newest first by default (text filters: contains)",
   })
-  @Requires('RESTAURANT_INVOICE:VIEW')
+  @Requires('RESTAURANT_INVOICE:VIEW', { service: 'serviceId' })
   async vatRegistryCustomers(
     @Arg('serviceId', () => Int) serviceId: number,
     @Arg('hotelId', () => Int) hotelId: number,
-    @Args(() => PageArgs) paging: PageArgs,
+    @Args(() => VatRegistryCustomerPaging) paging: VatRegistryCustomerPaging,
     @Arg('name', () => String, { nullable: true }) name: string | null,
     @Arg('email', () => String, { nullable: true }) email: string | null,
     @Arg('vatNumber', () => String, { nullable: true }) vatNumber: string | null,
     @Arg('address', () => String, { nullable: true }) address: string | null,
     @Ctx() ctx: BffContext,
   ): Promise<VatRegistryCustomerPage> {
-    await assertAdminService(ctx, serviceId, 'RESTAURANT_INVOICE:VIEW');
-    const { result, pagination } = await callAdmin(ctx, A.searchVatRegistry, {
+    const { result, pagination } = await ctx.upstream.call(A.searchVatRegistry, {
       query: {
         ...pageQuery(paging),
         hotelId,
@@ -55,45 +56,38 @@ export class VatRegistryAdminResolver {
         address: address ?? undefined,
       },
     });
-    return {
-      items: result.vatRegistry.map(toVatCustomer),
-      total: pagination?.totalRecords ?? result.vatRegistry.length,
-      page: paging.page,
-    };
+    return pageFrom(result.vatRegistry.map(toVatCustomer), pagination, paging);
   }
 
   @Mutation(() => VatRegistryCustomerPayload)
-  @Requires('RESTAURANT_INVOICE:ADD')
+  @Requires('RESTAURANT_INVOICE:ADD', { service: 'input.serviceId' })
   async createVatRegistryCustomer(
     @Arg('input', () => VatRegistryCustomerInput) input: VatRegistryCustomerInput,
     @Ctx() ctx: BffContext,
   ): Promise<VatRegistryCustomerPayload> {
-    await assertAdminService(ctx, input.serviceId, 'RESTAURANT_INVOICE:ADD');
-    const { result, message } = await callAdmin(ctx, A.createVatRegistry, { body: customerBody(input) });
+    const { result, message } = await ctx.upstream.call(A.createVatRegistry, { body: customerBody(input) });
     return { message, customer: toVatCustomer(result.vatRegistry) };
   }
 
   @Mutation(() => VatRegistryCustomerPayload, { description: 'Invoices already issued keep the customer they name' })
-  @Requires('RESTAURANT_INVOICE:EDIT')
+  @Requires('RESTAURANT_INVOICE:EDIT', { service: 'input.serviceId' })
   async updateVatRegistryCustomer(
     @Arg('id', () => Int) id: number,
     @Arg('input', () => VatRegistryCustomerInput) input: VatRegistryCustomerInput,
     @Ctx() ctx: BffContext,
   ): Promise<VatRegistryCustomerPayload> {
-    await assertAdminService(ctx, input.serviceId, 'RESTAURANT_INVOICE:EDIT');
-    const { result, message } = await callAdmin(ctx, A.updateVatRegistry, { body: { ...customerBody(input), id } });
+    const { result, message } = await ctx.upstream.call(A.updateVatRegistry, { body: { ...customerBody(input), id } });
     return { message, customer: toVatCustomer(result.vatRegistry) };
   }
 
   @Mutation(() => DeletePayload, { description: 'Refused for a customer named on invoices' })
-  @Requires('RESTAURANT_INVOICE:DELETE')
+  @Requires('RESTAURANT_INVOICE:DELETE', { service: 'serviceId' })
   async deleteVatRegistryCustomer(
     @Arg('serviceId', () => Int) serviceId: number,
     @Arg('id', () => Int) id: number,
     @Ctx() ctx: BffContext,
   ): Promise<DeletePayload> {
-    await assertAdminService(ctx, serviceId, 'RESTAURANT_INVOICE:DELETE');
-    const { message } = await callAdmin(ctx, A.deleteVatRegistry, { params: { id } });
+    const { message } = await ctx.upstream.call(A.deleteVatRegistry, { params: { id } });
     return { message, id };
   }
 }

@@ -2,6 +2,7 @@
 import { GraphQLDateTime } from 'graphql-scalars';
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import type { restaurantAdmin as A } from '@hotel/schema';
+import { PageOf } from '../shared/paging.args.js';
 
 @ObjectType({ description: 'A customer who takes VAT invoices; one named on invoices cannot be deleted' })
 export class VatRegistryCustomer {
@@ -20,11 +21,7 @@ export class VatRegistryCustomer {
 }
 
 @ObjectType()
-export class VatRegistryCustomerPage {
-  @Field(() => [VatRegistryCustomer]) items!: VatRegistryCustomer[];
-  @Field(() => Int) total!: number;
-  @Field(() => Int) page!: number;
-}
+export class VatRegistryCustomerPage extends PageOf(VatRegistryCustomer) {}
 
 @ObjectType()
 export class VatRegistryCustomerPayload {

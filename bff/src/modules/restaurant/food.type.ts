@@ -1,9 +1,12 @@
-// The food menu: categories (two layers for the waiter, a tree for /category/main) and items.
+// The food menu: categories (two layers for the waiter, a tree for /category/main) and items, one
+// item type for the waiter's menu and the administrator's list (whose category titles and order
+// history are loaded for the service when the waiter's source did not carry them).
 import { Field, Int, ObjectType } from 'type-graphql';
-import type { restaurantEntities as R } from '@hotel/schema';
+import type { restaurantAdmin as A, restaurantEntities as R } from '@hotel/schema';
 import { publicFileUrl } from '../../http/files.js';
 import { Money } from '../../scalars.js';
 import { ItemType } from './restaurant.enums.js';
+import { PageOf } from '../shared/paging.args.js';
 
 @ObjectType({ description: 'A food category; parentId is null on the first layer' })
 export class FoodCategory {
@@ -15,7 +18,17 @@ export class FoodCategory {
   @Field(() => [FoodCategory]) children!: FoodCategory[];
 }
 
-@ObjectType({ description: 'A menu item; inactive ones show "Not available" and cannot be ordered' })
+/** What only the administrator's list says about an item. */
+export interface FoodItemAdmin {
+  categoryTitle: string | null;
+  parentCategoryTitle: string | null;
+  hasOrders: boolean;
+}
+
+@ObjectType({
+  description:
+    'A menu item; inactive ones show "Not available" and cannot be ordered; one that was ordered is deactivated, not deleted',
+})
 export class FoodItem {
   @Field(() => Int) id!: number;
   @Field(() => String) name!: string;
@@ -24,7 +37,13 @@ export class FoodItem {
   @Field(() => Boolean) active!: boolean;
   @Field(() => ItemType) itemType!: ItemType;
   @Field(() => Int, { nullable: true }) categoryId!: number | null;
+  @Field(() => Int) serviceId!: number;
+  /** The administrator's side, when the source was the administrator's list. */
+  admin?: FoodItemAdmin;
 }
+
+@ObjectType()
+export class FoodItemPage extends PageOf(FoodItem) {}
 
 export const toFoodCategory = (c: R.FoodCategory): FoodCategory => ({
   id: c.id,
@@ -35,6 +54,7 @@ export const toFoodCategory = (c: R.FoodCategory): FoodCategory => ({
   children: c.children.map(toFoodCategory),
 });
 
+/** An item read from the waiter's menu. */
 export const toFoodItem = (i: R.FoodItem): FoodItem => ({
   id: i.id,
   name: i.name,
@@ -43,9 +63,19 @@ export const toFoodItem = (i: R.FoodItem): FoodItem => ({
   active: i.active,
   itemType: i.itemType as ItemType,
   categoryId: i.categoryId,
+  serviceId: i.hotelServiceId,
 });
 
-export const customDishToFoodItem = (d: { id: number; name: string; price: number }): FoodItem => ({
+export const adminSideOf = (i: A.MenuItem): FoodItemAdmin => ({
+  categoryTitle: i.categoryTitle,
+  parentCategoryTitle: i.parentCategoryTitle,
+  hasOrders: i.hasOrders,
+});
+
+/** An item read from the administrator's list: the waiter's fields are the same, plus its side. */
+export const toAdminFoodItem = (i: A.MenuItem): FoodItem => ({ ...toFoodItem(i), admin: adminSideOf(i) });
+
+export const customDishToFoodItem = (d: { id: number; name: string; price: number }, serviceId: number): FoodItem => ({
   id: d.id,
   name: d.name,
   image: null,
@@ -53,6 +83,7 @@ export const customDishToFoodItem = (d: { id: number; name: string; price: numbe
   active: true,
   itemType: ItemType.CUSTOM_DISH,
   categoryId: null,
+  serviceId,
 });
 
 /** The path from the first layer down to a category, for the /category/main breadcrumb; [] when unknown. */

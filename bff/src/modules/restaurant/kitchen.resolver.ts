@@ -4,19 +4,19 @@ import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 't
 import { restaurant } from '@hotel/schema';
 import type { BffContext } from '../../context.js';
 import { Requires } from '../../auth/guards.js';
-import { KitchenBoard, KitchenOrder, toKitchenOrder } from './kitchen.type.js';
+import { Message } from '../auth/session.type.js';
+import { KitchenBoard, KitchenBump, KitchenOrder, toKitchenOrder } from './kitchen.type.js';
 import { OrderCounts, OrderPayload, toOrder } from './order.type.js';
 import { OrderStatus, TicketType } from './restaurant.enums.js';
-import { assertServiceAccess, SPEC_MESSAGES } from './restaurant.access.js';
+import { SPEC_MESSAGES } from './restaurant.messages.js';
 import { restaurantLoaders } from './restaurant.loaders.js';
 import { KitchenItem, Ticket, chefCardToTicket, lineToKitchenItem } from './ticket.type.js';
 
 @Resolver(() => KitchenBoard)
 export class KitchenResolver {
   @Query(() => KitchenBoard, { description: "The chef's screen for a restaurant service" })
-  @Requires('CHEF_DASHBOARD:VIEW')
-  async kitchenBoard(@Arg('serviceId', () => Int) serviceId: number, @Ctx() ctx: BffContext): Promise<KitchenBoard> {
-    await assertServiceAccess(ctx, serviceId, 'CHEF_DASHBOARD:VIEW');
+  @Requires('CHEF_DASHBOARD:VIEW', { service: 'serviceId' })
+  kitchenBoard(@Arg('serviceId', () => Int) serviceId: number): KitchenBoard {
     return { serviceId };
   }
 
@@ -40,6 +40,16 @@ export class KitchenResolver {
     return (await restaurantLoaders(ctx).activeTickets.load(board.serviceId)).map(chefCardToTicket);
   }
 
+  @FieldResolver(() => KitchenBump, {
+    nullable: true,
+    description: "The caller's last step that Recall can still undo (null when none)",
+  })
+  async lastBump(@Root() board: KitchenBoard, @Ctx() ctx: BffContext): Promise<KitchenBump | null> {
+    const { result } = await ctx.upstream.call(restaurant.lastKitchenBump, { params: { serviceId: board.serviceId } });
+    const bump = result.bump;
+    return bump ? { ...bump, ticketType: bump.ticketType as TicketType | null } : null;
+  }
+
   @FieldResolver(() => [String], {
     description: 'Numbers of the tables whose orders await the waiter’s reconfirmation (the rotating list)',
   })
@@ -56,7 +66,6 @@ export class KitchenResolver {
     @Ctx() ctx: BffContext,
   ): Promise<OrderPayload> {
     const { result, message } = await ctx.upstream.call(restaurant.rejectOrderedItem, {
-      token: ctx.token,
       params: { itemId },
       query: { reason },
     });
@@ -72,16 +81,33 @@ export class KitchenResolver {
     @Ctx() ctx: BffContext,
   ): Promise<OrderPayload> {
     const { result } = await ctx.upstream.call(restaurant.requestOrderConfirmation, {
-      token: ctx.token,
       params: { orderId },
     });
     return { message: SPEC_MESSAGES.reconfirmRequested, order: toOrder(result.order) };
   }
 
+  @Mutation(() => OrderPayload, {
+    description: 'Recall: undoes a chef step (Accept Order, Prepare, Ready, Ready to serve) within the recall window',
+  })
+  @Requires('CHEF_DASHBOARD:EDIT')
+  async recallKitchenStep(@Arg('bumpId', () => Int) bumpId: number, @Ctx() ctx: BffContext): Promise<OrderPayload> {
+    const { result, message } = await ctx.upstream.call(restaurant.recallKitchenBump, { params: { bumpId } });
+    return { message, order: toOrder(result.order) };
+  }
+
+  @Mutation(() => Message, {
+    description: "The chef acknowledges the waiter's cancellation: the withdrawn items leave the new-order carousel",
+  })
+  @Requires('CHEF_DASHBOARD:EDIT')
+  async acknowledgeCancellation(@Arg('orderId', () => Int) orderId: number, @Ctx() ctx: BffContext): Promise<Message> {
+    const { message } = await ctx.upstream.call(restaurant.acknowledgeCancellation, { params: { orderId } });
+    return { message };
+  }
+
   @Mutation(() => OrderPayload, { description: "'Accept Order': accepts the order's NEW items" })
   @Requires('CHEF_DASHBOARD:EDIT')
   async acceptOrder(@Arg('orderId', () => Int) orderId: number, @Ctx() ctx: BffContext): Promise<OrderPayload> {
-    const { result } = await ctx.upstream.call(restaurant.acceptOrder, { token: ctx.token, params: { orderId } });
+    const { result } = await ctx.upstream.call(restaurant.acceptOrder, { params: { orderId } });
     return { message: SPEC_MESSAGES.orderAccepted, order: toOrder(result.order) };
   }
 
@@ -116,8 +142,8 @@ export class KitchenResolver {
   ): Promise<OrderPayload> {
     const { result } =
       type === TicketType.BOT
-        ? await ctx.upstream.call(restaurant.botReadyToServe, { token: ctx.token, params: { botId: ticketId } })
-        : await ctx.upstream.call(restaurant.kotReadyToServe, { token: ctx.token, params: { kotId: ticketId } });
+        ? await ctx.upstream.call(restaurant.botReadyToServe, { params: { botId: ticketId } })
+        : await ctx.upstream.call(restaurant.kotReadyToServe, { params: { kotId: ticketId } });
     return { message: SPEC_MESSAGES.ticketReady, order: toOrder(result.order) };
   }
 
@@ -128,7 +154,6 @@ export class KitchenResolver {
     status: OrderStatus.BEING_PREPARED | OrderStatus.READY_TO_SERVE,
   ): Promise<OrderPayload> {
     const { result, message } = await ctx.upstream.call(restaurant.updateHoldingItemStatus, {
-      token: ctx.token,
       body: { id: itemId, status, kotId: ticketId },
     });
     return { message, order: toOrder(result.order) };

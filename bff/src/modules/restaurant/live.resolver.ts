@@ -10,7 +10,7 @@ export class RestaurantLiveResolver {
     subscribe: kitchenStream,
     description: "Kitchen changes of a service (the chef's /chef/{serviceId} topic): refetch kitchenBoard",
   })
-  @Requires('CHEF_DASHBOARD:VIEW')
+  @Requires('CHEF_DASHBOARD:VIEW', { service: 'serviceId' })
   kitchenUpdates(@Arg('serviceId', () => Int) _serviceId: number, @Root() event: KitchenEvent): KitchenEvent {
     return event;
   }

@@ -6,9 +6,9 @@ import type { BffContext } from '../../context.js';
 import { assertPermission, Requires } from '../../auth/guards.js';
 import { CompletePaymentInput } from './complete-payment.input.js';
 import { PlaceOrderInput } from './place-order.input.js';
-import { CancelOrderPayload, Order, OrderPayload, toOrder } from './order.type.js';
+import { toInvoice } from '../restaurant-admin/invoice.type.js';
+import { CancelOrderPayload, CompletePaymentPayload, Order, OrderPayload, toOrder } from './order.type.js';
 import { PaymentMethod, TicketType } from './restaurant.enums.js';
-import { assertServiceAccess } from './restaurant.access.js';
 import { restaurantLoaders } from './restaurant.loaders.js';
 
 /** The order total the screen sends on submit (operations §9); the server computes the bill itself. */
@@ -17,13 +17,12 @@ const PLACEHOLDER_TOTAL = 1000;
 @Resolver()
 export class OrderResolver {
   @Query(() => Order, { nullable: true, description: "A table's open order; null when it has none" })
-  @Requires('FOOD_MENU:VIEW')
+  @Requires('FOOD_MENU:VIEW', { service: 'serviceId' })
   async order(
     @Arg('serviceId', () => Int) serviceId: number,
     @Arg('tableId', () => Int) tableId: number,
     @Ctx() ctx: BffContext,
   ): Promise<Order | null> {
-    await assertServiceAccess(ctx, serviceId, 'FOOD_MENU:VIEW');
     const order = await restaurantLoaders(ctx).orderOfTable.load({ serviceId, tableId });
     return order ? toOrder(order) : null;
   }
@@ -59,7 +58,6 @@ export class OrderResolver {
     };
     if (!input.orderId) {
       const { result, message } = await ctx.upstream.call(restaurant.createOrder, {
-        token: ctx.token,
         body: { ...fields, orderStatus: 'PLACED' },
       });
       return { message, order: toOrder(result.order) };
@@ -68,7 +66,6 @@ export class OrderResolver {
     // The status on the server decides what an update means: REQUEST_CONFIRMATION is answered with PLACED.
     const current = await restaurantLoaders(ctx).orderById.load(input.orderId);
     const { result, message } = await ctx.upstream.call(restaurant.updateOrder, {
-      token: ctx.token,
       body: { ...fields, id: input.orderId, orderStatus: statusToSend(current.orderStatus) },
     });
     return { message, order: toOrder(result.order) };
@@ -81,7 +78,6 @@ export class OrderResolver {
   @Requires('FOOD_MENU:EDIT')
   async cancelOrder(@Arg('orderId', () => Int) orderId: number, @Ctx() ctx: BffContext): Promise<CancelOrderPayload> {
     const { result, message } = await ctx.upstream.call(restaurant.cancelOrder, {
-      token: ctx.token,
       params: { id: orderId },
     });
     return { message, orderId, order: result.order ? toOrder(result.order) : null };
@@ -95,7 +91,6 @@ export class OrderResolver {
     @Ctx() ctx: BffContext,
   ): Promise<OrderPayload> {
     const { result, message } = await ctx.upstream.call(restaurant.setOrderVatApplicable, {
-      token: ctx.token,
       body: { id: orderId, vatApplicable },
     });
     return { message, order: toOrder(result.order) };
@@ -105,7 +100,6 @@ export class OrderResolver {
   @Requires('FOOD_MENU:EDIT')
   async serveOrderItem(@Arg('itemId', () => Int) itemId: number, @Ctx() ctx: BffContext): Promise<OrderPayload> {
     const { result, message } = await ctx.upstream.call(restaurant.updateOrderedItemStatus, {
-      token: ctx.token,
       params: { id: itemId },
       query: { orderedItemStatus: 'SERVED' },
     });
@@ -116,7 +110,6 @@ export class OrderResolver {
   @Requires('FOOD_MENU:EDIT')
   async withdrawOrderItem(@Arg('itemId', () => Int) itemId: number, @Ctx() ctx: BffContext): Promise<OrderPayload> {
     const { result, message } = await ctx.upstream.call(restaurant.updateOrderedItemStatus, {
-      token: ctx.token,
       params: { id: itemId },
       query: { orderedItemStatus: 'CANCELLED' },
     });
@@ -134,25 +127,23 @@ export class OrderResolver {
   ): Promise<OrderPayload> {
     const endpoint = type === TicketType.BOT ? restaurant.serveBot : restaurant.serveKot;
     const { result, message } = await ctx.upstream.call(endpoint, {
-      token: ctx.token,
       params: { id: ticketId },
       body: { id: ticketId, orderStatus: 'SERVED' },
     });
     return { message, order: toOrder(result.order) };
   }
 
-  @Mutation(() => OrderPayload, {
+  @Mutation(() => CompletePaymentPayload, {
     description:
-      'Completes payment of a fully served order (CASH, or ROOM_BILL posting the charge to the room) and frees the table',
+      'Completes payment of a fully served order (CASH, or ROOM_BILL posting the charge to the room) and frees the table; answers the invoice for the receipt',
   })
   @Requires('FOOD_MENU:EDIT')
   async completePayment(
     @Arg('input', () => CompletePaymentInput) input: CompletePaymentInput,
     @Ctx() ctx: BffContext,
-  ): Promise<OrderPayload> {
+  ): Promise<CompletePaymentPayload> {
     const customer = input.vatCustomer;
     const { result, message } = await ctx.upstream.call(restaurant.completeOrder, {
-      token: ctx.token,
       params: { orderId: input.orderId },
       query: { hotelId: input.hotelId, paymentPaidMethod: input.paymentMethod as PaymentMethod },
       body: customer
@@ -170,6 +161,6 @@ export class OrderResolver {
           }
         : { hotelId: input.hotelId, registryType: ['RESTAURANT'], vatRegistryApplicable: false },
     });
-    return { message, order: toOrder(result.order) };
+    return { message, order: toOrder(result.order), invoice: toInvoice(result.invoice) };
   }
 }

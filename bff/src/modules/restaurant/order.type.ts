@@ -3,6 +3,7 @@ import { Field, Int, ObjectType } from 'type-graphql';
 import type { restaurantEntities as R } from '@hotel/schema';
 import { publicFileUrl } from '../../http/files.js';
 import { Money } from '../../scalars.js';
+import { RestaurantInvoice } from '../restaurant-admin/invoice.type.js';
 import { Bill, toBill } from './bill.type.js';
 import { ItemType, OrderStatus, PaymentMethod } from './restaurant.enums.js';
 import { TableRef, Ticket, TicketRef, orderTicket, toTicketRef } from './ticket.type.js';
@@ -68,6 +69,13 @@ export class OrderCounts {
 export class OrderPayload {
   @Field(() => String) message!: string;
   @Field(() => Order) order!: Order;
+}
+
+@ObjectType({ description: 'A completed payment: the message, the order, and its invoice for the receipt' })
+export class CompletePaymentPayload {
+  @Field(() => String) message!: string;
+  @Field(() => Order) order!: Order;
+  @Field(() => RestaurantInvoice) invoice!: RestaurantInvoice;
 }
 
 @ObjectType()

@@ -54,3 +54,12 @@ export enum ItemType {
   CUSTOM_DISH = 'CUSTOM_DISH',
 }
 registerEnumType(ItemType, { name: 'ItemType', description: 'FOOD and CUSTOM_DISH go on a KOT, BEVERAGE on a BOT.' });
+
+export enum BillPaper {
+  A4 = 'A4',
+  RECEIPT_80MM = 'RECEIPT_80MM',
+}
+registerEnumType(BillPaper, {
+  name: 'BillPaper',
+  description: 'The paper a restaurant prints its bills and receipts on: a whole A4 page, or an 80 mm receipt roll',
+});

@@ -4,7 +4,7 @@
 // order posts its charge to the guest's room.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { computeBill, splitServiceCharge, type RestaurantTaxRate } from '@hotel/domain';
+import { billToWire, computeBill, restaurantMoney, splitServiceCharge, type RestaurantTaxRate } from '@hotel/domain';
 import { collect, startStack, type Stack } from '../../test/stack.js';
 import {
   KITCHEN_BOARD,
@@ -133,11 +133,13 @@ describe('restaurant: waiter and chef through GraphQL', () => {
     }));
     const { serviceChargeRate, taxes } = splitServiceCharge(rates);
     const lines = order.items.map((l) => ({
-      price: l.price,
+      price: restaurantMoney(l.price),
       quantity: l.quantity,
       orderedItemStatus: l.status as 'SERVED',
     }));
-    const bill = computeBill(lines, { serviceChargeRate, taxes, vat: order.vatApplicable && order.vatActive });
+    const bill = billToWire(
+      computeBill(lines, { serviceChargeRate, taxes, vat: order.vatApplicable && order.vatActive }),
+    );
     return {
       subTotal: bill.subTotal,
       discount: bill.discount,
@@ -190,6 +192,7 @@ describe('restaurant: waiter and chef through GraphQL', () => {
     );
     assert.equal(blocked.errors?.[0]?.extensions?.code, 'BAD_USER_INPUT');
     assert.equal(blocked.errors?.[0]?.message, 'Please select a payment method (Cash / Room).');
+    assert.equal(blocked.errors?.[0]?.extensions?.reason, 'SELECT_PAYMENT_METHOD', 'the refusal’s key arrives');
 
     assert.equal(await payCash(stack.gql, waiter, ids.serviceId, table), 'Payment method updated successfully');
 
@@ -244,6 +247,9 @@ describe('restaurant: waiter and chef through GraphQL', () => {
     });
     assert.equal(noReason.errors?.[0]?.extensions?.code, 'BAD_USER_INPUT');
     assert.match(JSON.stringify(noReason.errors), /Reason is required/);
+    assert.deepEqual(noReason.errors?.[0]?.extensions?.fieldErrors, [
+      { field: 'reason', message: 'Reason is required', reason: 'REJECT_REASON_REQUIRED' },
+    ]);
     const rejected = ok(
       await as<{ rejectOrderItem: { message: string; order: OrderView } }>(
         chef,
@@ -268,7 +274,11 @@ describe('restaurant: waiter and chef through GraphQL', () => {
     // Accepting with a rejection pending is a conflict with the server's message.
     const early = await as(chef, 'mutation($o: Int!) { acceptOrder(orderId: $o) { message } }', { o: orderId });
     assert.equal(early.errors?.[0]?.extensions?.code, 'CONFLICT');
-    assert.ok((early.errors?.[0]?.message ?? '').length > 0);
+    assert.equal(early.errors?.[0]?.extensions?.reason, 'ORDER_REJECTION_PENDING');
+    assert.equal(
+      early.errors?.[0]?.message,
+      'Some items were rejected: request a reconfirmation from the waiter first',
+    );
 
     // The chef asks the waiter to reconfirm; both boards show the table.
     const asked = ok(
@@ -459,13 +469,27 @@ describe('restaurant: waiter and chef through GraphQL', () => {
       { o: orderId },
     );
     assert.equal(lockedVat.errors?.[0]?.extensions?.code, 'CONFLICT');
+    assert.equal(lockedVat.errors?.[0]?.extensions?.reason, 'ORDER_VAT_LOCKED');
     assert.deepEqual(order.bill, await expectedBill(order));
 
     // Prepare Invoice with a VAT registry customer, complete payment: the table is vacant again.
     const paid = ok(
-      await as<{ completePayment: { message: string; order: OrderView } }>(
+      await as<{
+        completePayment: {
+          message: string;
+          order: OrderView;
+          invoice: {
+            id: number;
+            invoiceNumber: string;
+            receiptNumber: string;
+            vatCustomer: { name: string; vatNumber: string } | null;
+            bill: OrderView['bill'];
+          };
+        };
+      }>(
         waiter,
-        `mutation($i: CompletePaymentInput!) { completePayment(input: $i) { ${PAYLOAD} } }`,
+        `mutation($i: CompletePaymentInput!) { completePayment(input: $i) { ${PAYLOAD}
+          invoice { id invoiceNumber receiptNumber vatCustomer { name vatNumber } bill { subTotal discount serviceCharge serviceChargeRate taxes { name originRate amount } totalCharge } } } }`,
         {
           i: {
             orderId,
@@ -485,6 +509,11 @@ describe('restaurant: waiter and chef through GraphQL', () => {
     assert.equal(paid.order.status, 'COMPLETED');
     assert.deepEqual(paid.order.bill, await expectedBill(paid.order));
     assert.equal(paid.order.bill.totalCharge, order.bill.totalCharge);
+    // The receipt the waiter prints comes with the payment.
+    assert.equal(paid.invoice.id, orderId);
+    assert.equal(paid.invoice.receiptNumber, paid.invoice.invoiceNumber.replace('-RI-', '-RR-'));
+    assert.deepEqual(paid.invoice.bill, paid.order.bill);
+    assert.deepEqual(paid.invoice.vatCustomer, { name: 'Lanka Traders', vatNumber: '114455667-7000' });
     const vacant = ok(
       await as<{ vacantTables: { id: number; status: string }[] }>(
         waiter,

@@ -11,14 +11,19 @@ import {
   ReservedRoom,
   Table,
   TableAllocation,
+  TableCategory,
   TablePayload,
   WaiterTableStatus,
+  liveOf,
+  setupOf,
   toReservedRoom,
   toTable,
   toWaiterTableStatus,
+  type TableSetup,
 } from './table.type.js';
+import { ErrorCode, refusalError } from '../../errors.js';
 import { Ticket } from './ticket.type.js';
-import { assertServiceAccess, SPEC_MESSAGES } from './restaurant.access.js';
+import { SPEC_MESSAGES } from './restaurant.messages.js';
 import { restaurantLoaders } from './restaurant.loaders.js';
 
 @Resolver(() => TableAllocation)
@@ -27,22 +32,20 @@ export class TableResolver {
     description:
       "The waiter's table carousel: the allocated tables they may use (their own; every one with ALLOW_ALL_TABLES)",
   })
-  @Requires('FOOD_MENU:VIEW')
+  @Requires('FOOD_MENU:VIEW', { service: 'serviceId' })
   async waiterTables(@Arg('serviceId', () => Int) serviceId: number, @Ctx() ctx: BffContext): Promise<Table[]> {
-    const session = await assertServiceAccess(ctx, serviceId, 'FOOD_MENU:VIEW');
+    const session = await ctx.sessionFor(serviceId);
     const { result } = await ctx.upstream.call(restaurant.searchRestaurantTables, {
-      token: ctx.token,
       query: { userId: session.viewer.userId, hotelServiceId: serviceId },
     });
     return result.restaurantTable.filter((t) => t.tableAllocationId !== null).map(toTable);
   }
 
   @Query(() => [Table], { description: "The Select Table drawer: vacant tables ('No tables available' when empty)" })
-  @Requires('FOOD_MENU:VIEW')
+  @Requires('FOOD_MENU:VIEW', { service: 'serviceId' })
   async vacantTables(@Arg('serviceId', () => Int) serviceId: number, @Ctx() ctx: BffContext): Promise<Table[]> {
-    const session = await assertServiceAccess(ctx, serviceId, 'FOOD_MENU:VIEW');
+    const session = await ctx.sessionFor(serviceId);
     const { result } = await ctx.upstream.call(restaurant.searchRestaurantTables, {
-      token: ctx.token,
       query: { userId: session.viewer.userId, hotelServiceId: serviceId, statusList: ['VACANT'] },
     });
     return result.restaurantTable.map(toTable);
@@ -51,14 +54,13 @@ export class TableResolver {
   @Query(() => [WaiterTableStatus], {
     description: "The waiter's 'Order Status' screen: their open tables (every waiter's with ALLOW_ALL_TABLES)",
   })
-  @Requires('STEWARD_DASHBOARD:VIEW')
+  @Requires('STEWARD_DASHBOARD:VIEW', { service: 'serviceId' })
   async waiterBoard(
     @Arg('serviceId', () => Int) serviceId: number,
     @Ctx() ctx: BffContext,
   ): Promise<WaiterTableStatus[]> {
-    const session = await assertServiceAccess(ctx, serviceId, 'STEWARD_DASHBOARD:VIEW');
+    const session = await ctx.sessionFor(serviceId);
     const { result } = await ctx.upstream.call(restaurant.waiterTableAllocations, {
-      token: ctx.token,
       params: { serviceId, userId: session.viewer.userId },
       query: { allowAllTable: can(session.permissions, 'ALLOW_ALL_TABLES', 'VIEW') },
     });
@@ -73,22 +75,20 @@ export class TableResolver {
     @Ctx() ctx: BffContext,
   ): Promise<ReservedRoom[]> {
     const { result } = await ctx.upstream.call(restaurant.reservedRoomsByRoomNo, {
-      token: ctx.token,
       query: { hotelId, ...(roomNumber ? { roomNo: roomNumber } : {}) },
     });
     return result.reservedRoom.map(toReservedRoom);
   }
 
   @Mutation(() => TablePayload, { description: 'Allocates a vacant table to the caller (payment method OTHER)' })
-  @Requires('FOOD_MENU:ADD')
+  @Requires('FOOD_MENU:ADD', { service: 'serviceId' })
   async allocateTable(
     @Arg('serviceId', () => Int) serviceId: number,
     @Arg('tableId', () => Int) tableId: number,
     @Ctx() ctx: BffContext,
   ): Promise<TablePayload> {
-    const session = await assertServiceAccess(ctx, serviceId, 'FOOD_MENU:ADD');
+    const session = await ctx.sessionFor(serviceId);
     const { result, message } = await ctx.upstream.call(restaurant.allocateTable, {
-      token: ctx.token,
       body: { tableId, hotelServiceId: serviceId, waiterId: session.viewer.userId, paymentMethod: 'OTHER' },
     });
     return { message, table: toTable(result.restaurantTable) };
@@ -97,14 +97,13 @@ export class TableResolver {
   @Mutation(() => TablePayload, {
     description: "Sets the payment method of an allocated table: 'Payment method updated successfully'",
   })
-  @Requires('FOOD_MENU:EDIT')
+  @Requires('FOOD_MENU:EDIT', { service: 'input.serviceId' })
   async setPaymentMethod(
     @Arg('input', () => PaymentMethodInput) input: PaymentMethodInput,
     @Ctx() ctx: BffContext,
   ): Promise<TablePayload> {
-    const session = await assertServiceAccess(ctx, input.serviceId, 'FOOD_MENU:EDIT');
+    const session = await ctx.sessionFor(input.serviceId);
     const { result } = await ctx.upstream.call(restaurant.updateTableAllocation, {
-      token: ctx.token,
       body: {
         id: input.allocationId ?? null,
         tableId: input.tableId,
@@ -130,7 +129,6 @@ export class TableResolver {
     @Ctx() ctx: BffContext,
   ): Promise<TablePayload> {
     const { result, message } = await ctx.upstream.call(restaurant.deallocateTable, {
-      token: ctx.token,
       params: { allocationId },
     });
     return { message, table: toTable(result.restaurantTable) };
@@ -149,5 +147,76 @@ export class TableResolver {
   @FieldResolver(() => [Ticket], { description: "The open order's tickets" })
   async tickets(@Root() allocation: TableAllocation, @Ctx() ctx: BffContext): Promise<Ticket[]> {
     return (await this.currentOrder(allocation, ctx))?.tickets ?? [];
+  }
+}
+
+/** The side of a table its source did not carry, loaded once per service and request. */
+async function liveSide(table: Table, ctx: BffContext): Promise<NonNullable<Table['live']>> {
+  if (table.live) return table.live;
+  const row = (await restaurantLoaders(ctx).liveTables.load(table.serviceId)).get(table.id);
+  if (!row) throw refusalError(ErrorCode.NOT_FOUND, 'NOT_FOUND', { what: 'Table' });
+  return liveOf(row);
+}
+
+async function setupSide(table: Table, ctx: BffContext): Promise<TableSetup> {
+  if (table.setup) return table.setup;
+  const row = (await restaurantLoaders(ctx).tableSetups.load(table.serviceId)).get(table.id);
+  if (!row) throw refusalError(ErrorCode.NOT_FOUND, 'NOT_FOUND', { what: 'Table' });
+  return setupOf(row);
+}
+
+@Resolver(() => Table)
+export class TableFieldResolver {
+  @FieldResolver(() => TableAllocation, { nullable: true, description: 'Null while the table is free' })
+  async allocation(@Root() table: Table, @Ctx() ctx: BffContext): Promise<TableAllocation | null> {
+    return (await liveSide(table, ctx)).allocation;
+  }
+
+  @FieldResolver(() => Int, {
+    description: 'Live lines of the open order; an occupied table with 0 shows the N marker',
+  })
+  async orderLineCount(@Root() table: Table, @Ctx() ctx: BffContext): Promise<number> {
+    return (await liveSide(table, ctx)).orderLineCount;
+  }
+
+  @FieldResolver(() => Int)
+  @Requires('RESTAURANT_TABLE:VIEW', { service: 'serviceId' })
+  async seats(@Root() table: Table, @Ctx() ctx: BffContext): Promise<number> {
+    return (await setupSide(table, ctx)).seats;
+  }
+
+  @FieldResolver(() => Boolean)
+  @Requires('RESTAURANT_TABLE:VIEW', { service: 'serviceId' })
+  async active(@Root() table: Table, @Ctx() ctx: BffContext): Promise<boolean> {
+    return (await setupSide(table, ctx)).active;
+  }
+
+  @FieldResolver(() => Boolean, { description: 'Held by the administrator: shown RESERVED, not allocatable' })
+  @Requires('RESTAURANT_TABLE:VIEW', { service: 'serviceId' })
+  async reserved(@Root() table: Table, @Ctx() ctx: BffContext): Promise<boolean> {
+    return (await setupSide(table, ctx)).reserved;
+  }
+
+  @FieldResolver(() => Boolean, { description: 'A waiter holds it: not deleted, deactivated or reserved until free' })
+  @Requires('RESTAURANT_TABLE:VIEW', { service: 'serviceId' })
+  async inUse(@Root() table: Table, @Ctx() ctx: BffContext): Promise<boolean> {
+    return (await setupSide(table, ctx)).inUse;
+  }
+
+  @FieldResolver(() => Boolean, { description: 'It has past orders: deactivated instead of deleted' })
+  @Requires('RESTAURANT_TABLE:VIEW', { service: 'serviceId' })
+  async hasOrders(@Root() table: Table, @Ctx() ctx: BffContext): Promise<boolean> {
+    return (await setupSide(table, ctx)).hasOrders;
+  }
+}
+
+@Resolver(() => TableCategory)
+export class TableCategoryFieldResolver {
+  @FieldResolver(() => Int, { description: 'Tables in the category; a category with tables is not deleted' })
+  @Requires('TABLE_CATEGORY:VIEW', { service: 'serviceId' })
+  async tableCount(@Root() category: TableCategory, @Ctx() ctx: BffContext): Promise<number> {
+    if (category.tableCount !== undefined) return category.tableCount;
+    const row = (await restaurantLoaders(ctx).tableCategories.load(category.serviceId)).get(category.id);
+    return row?.tableCount ?? 0;
   }
 }

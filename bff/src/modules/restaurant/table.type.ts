@@ -1,14 +1,38 @@
-// Restaurant tables, their open allocation (who holds the table, how it pays) and the rows of the
-// waiter's status screen.
-import { Field, Int, ObjectType } from 'type-graphql';
-import type { restaurantEntities as R } from '@hotel/schema';
+// Restaurant tables, one type for the waiter and the administrator: the status now, the open
+// allocation (who holds the table, how it pays) and the set-up (seats, active, held). Each source
+// knows one side; the other is loaded for the service when a query asks for it (table.resolver.ts).
+// Also the rows of the waiter's status screen.
+import { Field, InputType, Int, ObjectType } from 'type-graphql';
+import type { restaurantAdmin as A, restaurantEntities as R } from '@hotel/schema';
 import { OrderStatus, PaymentMethod, TableStatus, TicketType } from './restaurant.enums.js';
 import { TableRef, Ticket, ticketNumber } from './ticket.type.js';
+import { PageOf } from '../shared/paging.args.js';
 
-@ObjectType()
+@ObjectType({ description: 'A table category of a restaurant; one with tables cannot be deleted' })
 export class TableCategory {
   @Field(() => Int) id!: number;
   @Field(() => String) name!: string;
+  @Field(() => Int) serviceId!: number;
+  /** Known when read from the category list; loaded for the service otherwise. */
+  tableCount?: number;
+}
+
+@ObjectType()
+export class TableCategoryPage extends PageOf(TableCategory) {}
+
+@ObjectType()
+export class TableCategoryPayload {
+  @Field(() => String) message!: string;
+  @Field(() => TableCategory) tableCategory!: TableCategory;
+}
+
+/** What only the administrator's list says about a table. */
+export interface TableSetup {
+  seats: number;
+  active: boolean;
+  reserved: boolean;
+  inUse: boolean;
+  hasOrders: boolean;
 }
 
 @ObjectType({
@@ -29,19 +53,39 @@ export class TableAllocation {
   serviceId!: number;
 }
 
-@ObjectType({ description: 'A restaurant table (operations §3 Table)' })
+@ObjectType({
+  description:
+    'A restaurant table (operations §3 Table): its status now, the open allocation and, for RESTAURANT_TABLE:VIEW, its set-up',
+})
 export class Table {
   @Field(() => Int) id!: number;
   @Field(() => String) number!: string;
   @Field(() => TableStatus) status!: TableStatus;
   @Field(() => TableCategory, { nullable: true }) category!: TableCategory | null;
   @Field(() => Int) serviceId!: number;
-  @Field(() => TableAllocation, { nullable: true, description: 'Null while the table is free' })
-  allocation!: TableAllocation | null;
-  @Field(() => Int, {
-    description: 'Live lines of the open order; an occupied table with 0 shows the N marker',
-  })
-  orderLineCount!: number;
+  /** The waiter's side, when the source was the waiter's list. */
+  live?: { allocation: TableAllocation | null; orderLineCount: number };
+  /** The administrator's side, when the source was the administrator's list. */
+  setup?: TableSetup;
+}
+
+@ObjectType()
+export class TablePage extends PageOf(Table) {}
+
+@InputType()
+export class TableCategoryInput {
+  @Field(() => Int) serviceId!: number;
+  @Field(() => String) name!: string;
+}
+
+@InputType()
+export class TableInput {
+  @Field(() => Int) serviceId!: number;
+  @Field(() => String) number!: string;
+  @Field(() => Int, { nullable: true }) categoryId?: number | null;
+  @Field(() => Int, { description: '1 to 50' }) seats!: number;
+  @Field(() => Boolean, { defaultValue: true }) active!: boolean;
+  @Field(() => Boolean, { defaultValue: false }) reserved!: boolean;
 }
 
 @ObjectType({ description: "A row of the waiter's 'Order Status' screen: an open table with its order and tickets" })
@@ -73,12 +117,13 @@ export class ReservedRoom {
   @Field(() => Boolean) vatApplicableForReservation!: boolean;
 }
 
-export const toTable = (t: R.RestaurantTable): Table => ({
-  id: t.id,
-  number: t.number,
-  status: t.status as TableStatus,
-  category: t.tableCategoryId === null ? null : { id: t.tableCategoryId, name: t.tableCategoryName ?? '' },
-  serviceId: t.hotelServiceId,
+const categoryOf = (t: Pick<R.RestaurantTable, 'tableCategoryId' | 'tableCategoryName' | 'hotelServiceId'>) =>
+  t.tableCategoryId === null
+    ? null
+    : { id: t.tableCategoryId, name: t.tableCategoryName ?? '', serviceId: t.hotelServiceId };
+
+/** The waiter's side of a table: its open allocation and the lines of its open order. */
+export const liveOf = (t: R.RestaurantTable): NonNullable<Table['live']> => ({
   orderLineCount: t.orderLineCount,
   allocation:
     t.tableAllocationId === null
@@ -96,6 +141,42 @@ export const toTable = (t: R.RestaurantTable): Table => ({
           currentOrderId: t.currentOrderId,
           serviceId: t.hotelServiceId,
         },
+});
+
+type TableRow = Pick<
+  R.RestaurantTable,
+  'id' | 'number' | 'status' | 'hotelServiceId' | 'tableCategoryId' | 'tableCategoryName'
+>;
+
+/** What both lists say of a table. */
+const tableOf = (t: TableRow): Table => ({
+  id: t.id,
+  number: t.number,
+  status: t.status as TableStatus,
+  category: categoryOf(t),
+  serviceId: t.hotelServiceId,
+});
+
+/** A table read from the waiter's lists. */
+export const toTable = (t: R.RestaurantTable): Table => ({ ...tableOf(t), live: liveOf(t) });
+
+/** The administrator's side of a table: its set-up. */
+export const setupOf = (t: A.DiningTable): TableSetup => ({
+  seats: t.seats,
+  active: t.active,
+  reserved: t.reserved,
+  inUse: t.inUse,
+  hasOrders: t.hasOrders,
+});
+
+/** A table read from the administrator's list. */
+export const toAdminTable = (t: A.DiningTable): Table => ({ ...tableOf(t), setup: setupOf(t) });
+
+export const toTableCategory = (c: A.TableCategory): TableCategory => ({
+  id: c.id,
+  name: c.name,
+  serviceId: c.hotelServiceId,
+  tableCount: c.tableCount,
 });
 
 export const toWaiterTableStatus = (a: R.TableAllocation): WaiterTableStatus => ({

@@ -39,6 +39,11 @@ export class Ticket {
   @Field(() => Int) orderId!: number;
   @Field(() => TableRef) table!: TableRef;
   @Field(() => String, { nullable: true, description: 'HH:mm' }) orderTime!: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: "When it was ordered (ISO instant), on the kitchen's cards: its age is counted from here",
+  })
+  orderedAt?: string | null;
   /** The items when the source carried them; otherwise Ticket.items loads the order (TicketResolver). */
   lines?: KitchenItem[];
 }
@@ -95,6 +100,7 @@ export const chefCardToTicket = (card: R.ChefOrder): Ticket => ({
   orderId: card.id,
   table: { id: card.tableId, number: card.tableNumber },
   orderTime: card.orderTime,
+  orderedAt: card.orderedAt,
   lines: card.orderedItemResponseList.map((i) => chefItemToKitchenItem(i, card)),
 });
 

@@ -1,10 +1,9 @@
 // CC mail configuration of a hotel (/hotel-admin/cc-mail): list, add, change, remove.
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
-import { admin } from '@hotel/schema';
+import { settings } from '@hotel/schema';
 import type { BffContext } from '../../context.js';
 import { Requires } from '../../auth/guards.js';
 import { DeletePayload } from '../shared/deletion.type.js';
-import { callSettings } from './settings.access.js';
 import { CcMail, CcMailInput, CcMailPayload, toCcMail } from './cc-mail.type.js';
 
 @Resolver()
@@ -12,7 +11,7 @@ export class CcMailResolver {
   @Query(() => [CcMail], { description: 'The addresses copied on the mails of a hotel, by kind' })
   @Requires('CC_MAIL_CONFIG:VIEW')
   async ccMails(@Arg('hotelId', () => Int) hotelId: number, @Ctx() ctx: BffContext): Promise<CcMail[]> {
-    const { result } = await callSettings(ctx, admin.ccMailsOfHotel, { params: { hotelId } });
+    const { result } = await ctx.upstream.call(settings.ccMailsOfHotel, { params: { hotelId } });
     return result.ccMailConfig.map(toCcMail);
   }
 
@@ -22,7 +21,7 @@ export class CcMailResolver {
     @Arg('input', () => CcMailInput) input: CcMailInput,
     @Ctx() ctx: BffContext,
   ): Promise<CcMailPayload> {
-    const { result, message } = await callSettings(ctx, admin.createCcMail, { body: input });
+    const { result, message } = await ctx.upstream.call(settings.createCcMail, { body: input });
     return { message, ccMail: toCcMail(result.ccMailConfig) };
   }
 
@@ -33,14 +32,14 @@ export class CcMailResolver {
     @Arg('input', () => CcMailInput) input: CcMailInput,
     @Ctx() ctx: BffContext,
   ): Promise<CcMailPayload> {
-    const { result, message } = await callSettings(ctx, admin.updateCcMail, { body: { ...input, id } });
+    const { result, message } = await ctx.upstream.call(settings.updateCcMail, { body: { ...input, id } });
     return { message, ccMail: toCcMail(result.ccMailConfig) };
   }
 
   @Mutation(() => DeletePayload)
   @Requires('CC_MAIL_CONFIG:DELETE')
   async deleteCcMail(@Arg('id', () => Int) id: number, @Ctx() ctx: BffContext): Promise<DeletePayload> {
-    const { message } = await callSettings(ctx, admin.deleteCcMail, { params: { id } });
+    const { message } = await ctx.upstream.call(settings.deleteCcMail, { params: { id } });
     return { message, id };
   }
 }

@@ -1,6 +1,6 @@
 // Addresses copied on each kind of a hotel's mails (designed; the spec names the CC mail page only).
 import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
-import type { ResultOf, admin } from '@hotel/schema';
+import type { ResultOf, settings as admin } from '@hotel/schema';
 
 export enum MailType {
   RESERVATION = 'RESERVATION',

@@ -1,7 +1,7 @@
 // The per-hotel settings (designed: the spec lists the screens without calls), the standard check-in
 // and check-out times and the idle logout. Each is one record, answered with its defaults until saved.
 import { Field, Float, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
-import type { ResultOf, admin, reference } from '@hotel/schema';
+import type { ResultOf, settings as admin, reference } from '@hotel/schema';
 
 export enum PaymentGateway {
   NONE = 'NONE',
@@ -141,15 +141,34 @@ export class StandardTimePayload {
   @Field(() => String) message!: string;
   @Field(() => StandardTime) standardTime!: StandardTime;
 }
-@ObjectType({ description: 'The idle logout after a save: every app reads it when it starts' })
+@ObjectType({
+  description:
+    "An idle-logout setting: a group's own, or the top level's default that every group without its own uses",
+})
+export class IdleTimeoutSetting {
+  @Field(() => Int, { nullable: true, description: 'The group; null: the default of every group' })
+  groupId!: number | null;
+  @Field(() => Int) seconds!: number;
+  @Field(() => Boolean, { description: 'True when the group has no value of its own and uses the default' })
+  inherited!: boolean;
+}
+
+@ObjectType({ description: 'The idle logout after a change: every app reads it when it starts' })
 export class IdleTimeoutPayload {
   @Field(() => String) message!: string;
-  @Field(() => Int) seconds!: number;
+  @Field(() => IdleTimeoutSetting) setting!: IdleTimeoutSetting;
 }
 
 type UpstreamPaymentConfig = ResultOf<typeof admin.paymentConfigOfHotel>['systemConfig'];
 type UpstreamStandardTime = ResultOf<typeof admin.standardTimes>['standardTimeConfig'][number];
 export type UpstreamIdleTimes = ResultOf<typeof reference.idleTimes>['IdleTimeOut'];
+
+/** The setting of `groupId` (null: the default) from the upstream's answer for it. */
+export function toIdleTimeoutSetting(groupId: number | null, rows: UpstreamIdleTimes): IdleTimeoutSetting | null {
+  const row = rows[0];
+  if (!row) return null;
+  return { groupId, seconds: row.seconds, inherited: groupId !== null && row.groupId === null };
+}
 
 export const toPaymentConfig = (c: UpstreamPaymentConfig): PaymentConfig => ({
   ...c,

@@ -1,11 +1,11 @@
 // Minimum nights (operations §7 Discounts and minimum nights): the list of a hotel or group filtered
 // by web and direct, add, update and delete; every §5 rule is checked upstream by the domain's rule.
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
-import { admin } from '@hotel/schema';
+import { settings } from '@hotel/schema';
 import type { BffContext } from '../../context.js';
 import { Requires } from '../../auth/guards.js';
 import { DeletePayload } from '../shared/deletion.type.js';
-import { callSettings, ownerQuery } from './settings.access.js';
+import { ownerQuery } from './settings.access.js';
 import {
   MinimumNightConfig,
   MinimumNightInput,
@@ -27,7 +27,7 @@ export class MinimumNightResolver {
     @Arg('direct', () => Boolean, { nullable: true }) direct: boolean | null,
     @Ctx() ctx: BffContext,
   ): Promise<MinimumNightConfig[]> {
-    const { result } = await callSettings(ctx, admin.searchMinimumNights, {
+    const { result } = await ctx.upstream.call(settings.searchMinimumNights, {
       query: { ...ownerQuery(hotelId, groupId), ...(web ? { web } : {}), ...(direct ? { direct } : {}) },
     });
     return result.minimumNightConfig.map(toMinimumNight);
@@ -39,7 +39,7 @@ export class MinimumNightResolver {
     @Arg('input', () => MinimumNightInput) input: MinimumNightInput,
     @Ctx() ctx: BffContext,
   ): Promise<MinimumNightPayload> {
-    const { result, message } = await callSettings(ctx, admin.createMinimumNight, { body: minimumNightBody(input) });
+    const { result, message } = await ctx.upstream.call(settings.createMinimumNight, { body: minimumNightBody(input) });
     return { message, config: toMinimumNight(result.minimumNightConfig) };
   }
 
@@ -50,7 +50,7 @@ export class MinimumNightResolver {
     @Arg('input', () => MinimumNightInput) input: MinimumNightInput,
     @Ctx() ctx: BffContext,
   ): Promise<MinimumNightPayload> {
-    const { result, message } = await callSettings(ctx, admin.updateMinimumNight, {
+    const { result, message } = await ctx.upstream.call(settings.updateMinimumNight, {
       body: { ...minimumNightBody(input), id },
     });
     return { message, config: toMinimumNight(result.minimumNightConfig) };
@@ -59,7 +59,7 @@ export class MinimumNightResolver {
   @Mutation(() => DeletePayload, { description: 'Removes a minimum-night rule' })
   @Requires('MINIMUM_NIGHT:DELETE')
   async deleteMinimumNight(@Arg('id', () => Int) id: number, @Ctx() ctx: BffContext): Promise<DeletePayload> {
-    const { message } = await callSettings(ctx, admin.deleteMinimumNight, { params: { id } });
+    const { message } = await ctx.upstream.call(settings.deleteMinimumNight, { params: { id } });
     return { message, id };
   }
 }

@@ -1,7 +1,7 @@
 // Minimum-night configurations (operations §3): the fewest nights a booking over a date range may
 // have, for web bookings, direct bookings or both, at a hotel or in a whole group.
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
-import type { ResultOf, admin } from '@hotel/schema';
+import type { ResultOf, settings as admin } from '@hotel/schema';
 
 @ObjectType({
   description: 'The fewest nights a booking within the range may have (at least 2, at most the range length)',

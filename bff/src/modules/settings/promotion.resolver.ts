@@ -1,12 +1,14 @@
 // Promotions of a hotel: paged search over code and name, add, change, remove.
 import { Arg, Args, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
-import { admin } from '@hotel/schema';
+import { settings } from '@hotel/schema';
 import type { BffContext } from '../../context.js';
 import { Requires } from '../../auth/guards.js';
 import { DeletePayload } from '../shared/deletion.type.js';
-import { PageArgs } from '../shared/paging.args.js';
-import { callSettings } from './settings.access.js';
+import { listPaging, pageFrom, pageQuery } from '../shared/paging.args.js';
 import { PromotionInput, PromotionPage, PromotionPayload, toPromotion } from './promotion.type.js';
+
+const PromotionPaging = listPaging('PromotionSort', settings.searchPromotions);
+type PromotionPaging = InstanceType<typeof PromotionPaging>;
 
 @Resolver()
 export class PromotionResolver {
@@ -14,18 +16,14 @@ export class PromotionResolver {
   @Requires('PROMOTION:VIEW')
   async promotions(
     @Arg('hotelId', () => Int) hotelId: number,
-    @Args(() => PageArgs) paging: PageArgs,
+    @Args(() => PromotionPaging) paging: PromotionPaging,
     @Arg('search', () => String, { nullable: true }) search: string | null,
     @Ctx() ctx: BffContext,
   ): Promise<PromotionPage> {
-    const { result, pagination } = await callSettings(ctx, admin.searchPromotions, {
-      query: { hotelId, page: paging.page, size: paging.size, ...(search?.trim() ? { name: search.trim() } : {}) },
+    const { result, pagination } = await ctx.upstream.call(settings.searchPromotions, {
+      query: { hotelId, ...pageQuery(paging), ...(search?.trim() ? { name: search.trim() } : {}) },
     });
-    return {
-      items: result.promotion.map(toPromotion),
-      total: pagination?.totalRecords ?? result.promotion.length,
-      page: paging.page,
-    };
+    return pageFrom(result.promotion.map(toPromotion), pagination, paging);
   }
 
   @Mutation(() => PromotionPayload)
@@ -34,7 +32,7 @@ export class PromotionResolver {
     @Arg('input', () => PromotionInput) input: PromotionInput,
     @Ctx() ctx: BffContext,
   ): Promise<PromotionPayload> {
-    const { result, message } = await callSettings(ctx, admin.createPromotion, { body: input });
+    const { result, message } = await ctx.upstream.call(settings.createPromotion, { body: input });
     return { message, promotion: toPromotion(result.promotion) };
   }
 
@@ -45,14 +43,14 @@ export class PromotionResolver {
     @Arg('input', () => PromotionInput) input: PromotionInput,
     @Ctx() ctx: BffContext,
   ): Promise<PromotionPayload> {
-    const { result, message } = await callSettings(ctx, admin.updatePromotion, { body: { ...input, id } });
+    const { result, message } = await ctx.upstream.call(settings.updatePromotion, { body: { ...input, id } });
     return { message, promotion: toPromotion(result.promotion) };
   }
 
   @Mutation(() => DeletePayload)
   @Requires('PROMOTION:DELETE')
   async deletePromotion(@Arg('id', () => Int) id: number, @Ctx() ctx: BffContext): Promise<DeletePayload> {
-    const { message } = await callSettings(ctx, admin.deletePromotion, { params: { id } });
+    const { message } = await ctx.upstream.call(settings.deletePromotion, { params: { id } });
     return { message, id };
   }
 }

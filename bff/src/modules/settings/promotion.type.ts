@@ -1,7 +1,8 @@
 // A hotel's promotions (designed; /hotel-admin/promotions): a code taking a percentage or an amount
 // off bookings over a date range, for web and/or direct bookings.
 import { Field, Float, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
-import type { ResultOf, admin } from '@hotel/schema';
+import type { ResultOf, settings as admin } from '@hotel/schema';
+import { PageOf } from '../shared/paging.args.js';
 
 export enum PromotionDiscountType {
   PERCENTAGE = 'PERCENTAGE',
@@ -26,11 +27,7 @@ export class Promotion {
 }
 
 @ObjectType()
-export class PromotionPage {
-  @Field(() => [Promotion]) items!: Promotion[];
-  @Field(() => Int) total!: number;
-  @Field(() => Int) page!: number;
-}
+export class PromotionPage extends PageOf(Promotion) {}
 
 @InputType({
   description:

@@ -1,7 +1,8 @@
 // Room blocks (designed; room-block under hotel-admin and hotel-setting): a room of the hotel taken
 // out of sale for a period. An active block may not overlap another active block of the same room.
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
-import type { ResultOf, admin } from '@hotel/schema';
+import type { ResultOf, settings as admin } from '@hotel/schema';
+import { PageOf } from '../shared/paging.args.js';
 
 @ObjectType({ description: 'A room taken out of sale from startDate to endDate' })
 export class RoomBlock {
@@ -16,11 +17,7 @@ export class RoomBlock {
 }
 
 @ObjectType()
-export class RoomBlockPage {
-  @Field(() => [RoomBlock]) items!: RoomBlock[];
-  @Field(() => Int) total!: number;
-  @Field(() => Int) page!: number;
-}
+export class RoomBlockPage extends PageOf(RoomBlock) {}
 
 @ObjectType({ description: 'A room of the hotel a block may take out of sale' })
 export class BlockableRoom {

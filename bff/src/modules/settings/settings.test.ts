@@ -5,9 +5,10 @@
 // one hotel), by the upstream.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { admin, permissions, users } from '@hotel/schema';
+import { access, people } from '@hotel/schema';
 import { at, lastAuditId } from '@hotel/upstream/test-harness';
-import { discountError } from '@hotel/domain';
+import { otherTenant } from '@hotel/upstream/test-fixtures';
+import { DISCOUNT_REASON, discountError, discountRule } from '@hotel/domain';
 import { startStack, type GqlResult, type Stack } from '../../test/stack.js';
 
 interface Estate {
@@ -62,16 +63,16 @@ describe('booking rules and hotel settings through GraphQL', () => {
   /** A USER of Colombo's front office whose role grants exactly `grants` (feature → status). */
   const staffWith = async (grants: Record<string, number>): Promise<string> => {
     staffCounter += 1;
-    const role = await stack.upstream.api('POST', at(admin.createServiceRole), {
+    const role = await stack.upstream.api('POST', at(access.createServiceRole), {
       token: upstreamAdmin,
       body: { serviceId: estate.frontOffice, name: `Settings role ${staffCounter}` },
     });
     const features = (
-      await stack.upstream.api('GET', at(permissions.servicePermissions, { id: estate.frontOffice }), {
+      await stack.upstream.api('GET', at(access.servicePermissions, { id: estate.frontOffice }), {
         token: upstreamAdmin,
       })
     ).json.result.servicesPermission as { id: number; prefix: string }[];
-    await stack.upstream.api('PUT', at(permissions.updateServiceRolePermissions), {
+    await stack.upstream.api('PUT', at(access.updateServiceRolePermissions), {
       token: upstreamAdmin,
       body: {
         serviceRoleId: role.json.result.serviceRole.id,
@@ -79,7 +80,7 @@ describe('booking rules and hotel settings through GraphQL', () => {
       },
     });
     const email = `settings.staff${staffCounter}@serendib.lk`;
-    const created = await stack.upstream.api('POST', at(users.createUser), {
+    const created = await stack.upstream.api('POST', at(people.createUser), {
       token: upstreamAdmin,
       body: {
         firstName: 'Settings',
@@ -223,20 +224,28 @@ describe('booking rules and hotel settings through GraphQL', () => {
       );
       assert.equal(codeOf(high), 'BAD_USER_INPUT');
       assert.deepEqual(fieldErrorsOf(high), [
-        { field: 'users.1.discount', message: 'Percentage must be less than or equal to 100.' },
+        {
+          field: 'users.1.discount',
+          message: 'Percentage must be less than or equal to 100.',
+          reason: 'PERCENTAGE_ABOVE_100',
+        },
       ]);
       const missing = await stack.gql(
         CREATE,
         { i: { hotelId: estate.kandyId, users: [{ userId: estate.userIds['group.admin@demo.lk'] }] } },
         as(groupAdmin),
       );
-      assert.deepEqual(fieldErrorsOf(missing), [{ field: 'users.0.discount', message: 'Discount is required' }]);
+      assert.deepEqual(fieldErrorsOf(missing), [
+        { field: 'users.0.discount', message: 'Discount is required', reason: 'DISCOUNT_REQUIRED' },
+      ]);
       const nowhere = await stack.gql(
         CREATE,
         { i: { users: [{ userId: estate.userIds['group.admin@demo.lk'], discount: 1 }] } },
         as(groupAdmin),
       );
-      assert.deepEqual(fieldErrorsOf(nowhere), [{ field: 'hotelId', message: 'Please select a hotel!' }]);
+      assert.deepEqual(fieldErrorsOf(nowhere), [
+        { field: 'hotelId', message: 'Please select a hotel!', reason: 'SELECT_A_HOTEL' },
+      ]);
       const twice = await stack.gql(
         CREATE,
         { i: { hotelId: estate.colomboId, users: [{ userId: estate.userIds['waiter@demo.lk'], discount: 1 }] } },
@@ -270,8 +279,9 @@ describe('booking rules and hotel settings through GraphQL', () => {
           as(groupAdmin),
         );
         const message = discountError(discount);
-        assert.ok(message, `${discount} is refused by the domain`);
-        assert.deepEqual(fieldErrorsOf(bad), [{ field: 'discount', message }]);
+        const rule = discountRule(discount);
+        assert.ok(message && rule, `${discount} is refused by the domain`);
+        assert.deepEqual(fieldErrorsOf(bad), [{ field: 'discount', message, reason: DISCOUNT_REASON[rule] }]);
       }
     });
 
@@ -402,18 +412,24 @@ describe('booking rules and hotel settings through GraphQL', () => {
     test('every rule of §5 names its field with the spec’s message; nothing is written', async () => {
       const before = await count('minimum_night_config');
       const mark = await auditMark();
-      const cases: [Record<string, unknown>, string, string][] = [
-        [{ startDate: null }, 'startDate', 'Please select a date range!'],
-        [{ numOfDays: null }, 'numOfDays', 'Please enter the minimum nights!'],
-        [{ numOfDays: 11 }, 'numOfDays', 'Value must be less than or equal to 10'],
-        [{ numOfDays: 1 }, 'numOfDays', 'Minimum Night not less than 2'],
-        [{ web: false }, 'web', 'Please select Reservation Type!'],
-        [{ hotelId: null }, 'hotelId', 'Please select a hotel!'],
+      const cases: [Record<string, unknown>, string, string, string, { n: number }?][] = [
+        [{ startDate: null }, 'startDate', 'Please select a date range!', 'DATE_RANGE_REQUIRED'],
+        [{ numOfDays: null }, 'numOfDays', 'Please enter the minimum nights!', 'MINIMUM_NIGHTS_REQUIRED'],
+        [
+          { numOfDays: 11 },
+          'numOfDays',
+          'Value must be less than or equal to 10',
+          'MINIMUM_NIGHTS_ABOVE_RANGE',
+          { n: 10 },
+        ],
+        [{ numOfDays: 1 }, 'numOfDays', 'Minimum Night not less than 2', 'MINIMUM_NIGHTS_BELOW_TWO'],
+        [{ web: false }, 'web', 'Please select Reservation Type!', 'RESERVATION_TYPE_REQUIRED'],
+        [{ hotelId: null }, 'hotelId', 'Please select a hotel!', 'SELECT_A_HOTEL'],
       ];
-      for (const [change, field, message] of cases) {
+      for (const [change, field, message, reason, params] of cases) {
         const res = await stack.gql(CREATE, { i: { ...valid(), ...change } }, as(groupAdmin));
         assert.equal(codeOf(res), 'BAD_USER_INPUT', JSON.stringify(res));
-        assert.deepEqual(fieldErrorsOf(res), [{ field, message }]);
+        assert.deepEqual(fieldErrorsOf(res), [{ field, message, reason, ...(params ? { params } : {}) }]);
       }
       assert.equal(await count('minimum_night_config'), before);
       assert.deepEqual(await auditSince(mark), []);
@@ -432,7 +448,9 @@ describe('booking rules and hotel settings through GraphQL', () => {
       const [entry] = await auditSince(mark);
       assert.deepEqual([entry?.entity, entry?.action], ['minimum_night_config', 'UPDATE']);
       const bad = await stack.gql(UPDATE, { id, i: { ...valid(), numOfDays: 1 } }, as(groupAdmin));
-      assert.deepEqual(fieldErrorsOf(bad), [{ field: 'numOfDays', message: 'Minimum Night not less than 2' }]);
+      assert.deepEqual(fieldErrorsOf(bad), [
+        { field: 'numOfDays', message: 'Minimum Night not less than 2', reason: 'MINIMUM_NIGHTS_BELOW_TWO' },
+      ]);
     });
 
     test('WRITE adds and edits but may not delete; READ may not add', async () => {
@@ -571,7 +589,11 @@ describe('booking rules and hotel settings through GraphQL', () => {
       assert.equal((await auditSince(mark))[0]?.entity, 'payment_timeout');
       const short = await stack.gql(SAVE, { i: { hotelId: estate.kandyId, seconds: 30 } }, as(groupAdmin));
       assert.deepEqual(fieldErrorsOf(short), [
-        { field: 'seconds', message: 'Payment timeout must be at least 60 seconds' },
+        {
+          field: 'seconds',
+          message: 'Payment timeout must be at least 60 seconds',
+          reason: 'PAYMENT_TIMEOUT_TOO_SHORT',
+        },
       ]);
       const none = await staffWith({});
       const refused = await stack.gql(
@@ -627,7 +649,9 @@ describe('booking rules and hotel settings through GraphQL', () => {
       );
       assert.equal((await auditSince(mark))[0]?.entity, 'mail_config');
       const bad = await stack.gql(MAIL, { i: { ...mail, senderEmail: 'nobody' } }, as(groupAdmin));
-      assert.deepEqual(fieldErrorsOf(bad), [{ field: 'senderEmail', message: 'Invalid email' }]);
+      assert.deepEqual(fieldErrorsOf(bad), [
+        { field: 'senderEmail', message: 'Invalid email', reason: 'INVALID_EMAIL' },
+      ]);
     });
 
     test('standard times: the default until the hotel has its own; the default is a system administrator’s', async () => {
@@ -659,7 +683,7 @@ describe('booking rules and hotel settings through GraphQL', () => {
         { i: { hotelId: estate.kandyId, checkInTime: '25:00', checkOutTime: '11:00' } },
         as(groupAdmin),
       );
-      assert.deepEqual(fieldErrorsOf(bad), [{ field: 'checkInTime', message: 'Invalid time' }]);
+      assert.deepEqual(fieldErrorsOf(bad), [{ field: 'checkInTime', message: 'Invalid time', reason: 'INVALID_TIME' }]);
       const system = await stack.gql(
         SAVE,
         { i: { hotelId: 0, checkInTime: '15:00', checkOutTime: '11:00' } },
@@ -668,27 +692,67 @@ describe('booking rules and hotel settings through GraphQL', () => {
       assert.equal(codeOf(system), 'FORBIDDEN');
     });
 
-    test('idle timeout: saved (audited) and read by the next start; below 60 seconds refused', async () => {
+    test("idle timeout: a group's own (audited), read by its people at the next start; below 60 seconds refused", async () => {
       const mark = await auditMark();
-      const saved = ok(
-        await stack.gql<{ saveIdleTimeout: { message: string; seconds: number } }>(
-          'mutation { saveIdleTimeout(seconds: 900) { message seconds } }',
-          {},
+      const SAVE =
+        'mutation($s: Int!, $g: Int) { saveIdleTimeout(seconds: $s, groupId: $g) { message setting { groupId seconds inherited } } }';
+      const before = ok(
+        await stack.gql<{ idleTimeoutSetting: unknown }>(
+          'query($g: Int) { idleTimeoutSetting(groupId: $g) { groupId seconds inherited } }',
+          { g: estate.groupId },
           as(groupAdmin),
         ),
       );
-      assert.deepEqual(saved.saveIdleTimeout, { message: 'Idle time updated', seconds: 900 });
+      assert.deepEqual(before.idleTimeoutSetting, { groupId: estate.groupId, seconds: 1800, inherited: true });
+      const saved = ok(
+        await stack.gql<{ saveIdleTimeout: unknown }>(SAVE, { s: 900, g: estate.groupId }, as(groupAdmin)),
+      );
+      assert.deepEqual(saved.saveIdleTimeout, {
+        message: 'Idle time updated',
+        setting: { groupId: estate.groupId, seconds: 900, inherited: false },
+      });
       assert.deepEqual(
-        (await auditSince(mark)).map((a) => [a.entity, a.action, a.after]),
-        [['idle_time', 'UPDATE', { seconds: 900 }]],
+        (await auditSince(mark)).map((a) => [a.entity, a.action, a.after?.['seconds']]),
+        [['idle_time', 'INSERT', 900]],
       );
       const frontDesk = await stack.signIn('frontdesk@demo.lk');
       assert.equal(ok(await stack.gql<{ idleTimeout: number }>('{ idleTimeout }', {}, as(frontDesk))).idleTimeout, 900);
-      const short = await stack.gql('mutation { saveIdleTimeout(seconds: 30) { seconds } }', {}, as(groupAdmin));
-      assert.deepEqual(fieldErrorsOf(short), [{ field: 'seconds', message: 'Idle time must be at least 60 seconds' }]);
-      const refused = await stack.gql('mutation { saveIdleTimeout(seconds: 120) { seconds } }', {}, as(frontDesk));
+      const short = await stack.gql(SAVE, { s: 30, g: estate.groupId }, as(groupAdmin));
+      assert.deepEqual(fieldErrorsOf(short), [
+        { field: 'seconds', message: 'Idle time must be at least 60 seconds', reason: 'IDLE_TIME_TOO_SHORT' },
+      ]);
+      const refused = await stack.gql(SAVE, { s: 120, g: estate.groupId }, as(frontDesk));
       assert.equal(codeOf(refused), 'FORBIDDEN');
       assert.equal(ok(await stack.gql<{ idleTimeout: number }>('{ idleTimeout }', {}, as(frontDesk))).idleTimeout, 900);
+    });
+
+    test('idle timeout: nobody changes another group’s, nor the default of every group but an ADMIN (finding 3)', async () => {
+      const admin = await stack.signIn('admin@demo.lk');
+      const other = await otherTenant(stack.upstream, { admin });
+      const SAVE = 'mutation($s: Int!, $g: Int) { saveIdleTimeout(seconds: $s, groupId: $g) { setting { seconds } } }';
+      const foreign = await stack.gql(SAVE, { s: 60, g: estate.groupId }, as(other.adminToken));
+      assert.equal(codeOf(foreign), 'FORBIDDEN');
+      const everyone = await stack.gql(SAVE, { s: 60, g: null }, as(groupAdmin));
+      assert.equal(codeOf(everyone), 'FORBIDDEN');
+      assert.equal((foreign.errors?.[0]?.extensions as { reason?: string } | undefined)?.reason, 'NO_ACCESS_TO_GROUP');
+      const readDefault = await stack.gql('{ idleTimeoutSetting { seconds } }', {}, as(groupAdmin));
+      assert.equal(codeOf(readDefault), 'FORBIDDEN');
+      const byAdmin = ok(
+        await stack.gql<{ saveIdleTimeout: { setting: { seconds: number } } }>(SAVE, { s: 2400, g: null }, as(admin)),
+      );
+      assert.equal(byAdmin.saveIdleTimeout.setting.seconds, 2400);
+      assert.equal(
+        ok(await stack.gql<{ idleTimeout: number }>('{ idleTimeout }', {}, as(other.adminToken))).idleTimeout,
+        2400,
+      );
+      const back = ok(
+        await stack.gql<{ useDefaultIdleTimeout: { setting: { inherited: boolean; seconds: number } } }>(
+          'mutation($g: Int!) { useDefaultIdleTimeout(groupId: $g) { setting { seconds inherited } } }',
+          { g: estate.groupId },
+          as(groupAdmin),
+        ),
+      );
+      assert.deepEqual(back.useDefaultIdleTimeout.setting, { seconds: 2400, inherited: true });
     });
   });
 
@@ -711,7 +775,7 @@ describe('booking rules and hotel settings through GraphQL', () => {
       );
       assert.equal(codeOf(await stack.gql(CREATE, { i: input }, as(groupAdmin))), 'CONFLICT');
       const bad = await stack.gql(CREATE, { i: { ...input, email: 'accounts' } }, as(groupAdmin));
-      assert.deepEqual(fieldErrorsOf(bad), [{ field: 'email', message: 'Invalid email' }]);
+      assert.deepEqual(fieldErrorsOf(bad), [{ field: 'email', message: 'Invalid email', reason: 'INVALID_EMAIL' }]);
       const updated = ok(
         await stack.gql<{ updateCcMail: { ccMail: { mailType: string } } }>(
           'mutation($id: Int!, $i: CcMailInput!) { updateCcMail(id: $id, input: $i) { ccMail { mailType } } }',
@@ -753,7 +817,7 @@ describe('booking rules and hotel settings through GraphQL', () => {
       ok(await stack.gql(CREATE, { i: { ...base, title: 'Check-in', sequence: 2 } }, as(groupAdmin)));
       ok(await stack.gql(CREATE, { i: { ...base, title: 'Payment', sequence: 1 } }, as(groupAdmin)));
       const bad = await stack.gql(CREATE, { i: { ...base, title: ' ' } }, as(groupAdmin));
-      assert.deepEqual(fieldErrorsOf(bad), [{ field: 'title', message: 'Required field' }]);
+      assert.deepEqual(fieldErrorsOf(bad), [{ field: 'title', message: 'Required field', reason: 'REQUIRED_FIELD' }]);
       const list = ok(
         await stack.gql<{ termsAndConditions: { title: string }[] }>(
           'query($h: Int!) { termsAndConditions(hotelId: $h) { title } }',
@@ -826,7 +890,11 @@ describe('booking rules and hotel settings through GraphQL', () => {
       );
       const high = await stack.gql(CREATE, { i: { ...input, code: 'BIG', discountValue: 120 } }, as(groupAdmin));
       assert.deepEqual(fieldErrorsOf(high), [
-        { field: 'discountValue', message: 'Percentage must be less than or equal to 100.' },
+        {
+          field: 'discountValue',
+          message: 'Percentage must be less than or equal to 100.',
+          reason: 'PERCENTAGE_ABOVE_100',
+        },
       ]);
       assert.equal(codeOf(await stack.gql(CREATE, { i: input }, as(groupAdmin))), 'CONFLICT');
       const page = ok(
@@ -899,7 +967,9 @@ describe('booking rules and hotel settings through GraphQL', () => {
       const overlap = await stack.gql(CREATE, { i: { ...input, startDate: day(7), endDate: day(9) } }, as(groupAdmin));
       assert.equal(codeOf(overlap), 'CONFLICT');
       const noRoom = await stack.gql(CREATE, { i: { ...input, roomId: null } }, as(groupAdmin));
-      assert.deepEqual(fieldErrorsOf(noRoom), [{ field: 'roomId', message: 'Please select a room' }]);
+      assert.deepEqual(fieldErrorsOf(noRoom), [
+        { field: 'roomId', message: 'Please select a room', reason: 'SELECT_A_ROOM' },
+      ]);
       const page = ok(
         await stack.gql<{ roomBlocks: { total: number } }>(
           'query($h: Int!, $f: String) { roomBlocks(hotelId: $h, from: $f, page: 0, size: 10) { total items { id } } }',

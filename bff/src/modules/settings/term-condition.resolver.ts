@@ -1,10 +1,9 @@
 // Terms and conditions of a hotel: list in sequence, add, change, remove.
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
-import { admin } from '@hotel/schema';
+import { settings } from '@hotel/schema';
 import type { BffContext } from '../../context.js';
 import { Requires } from '../../auth/guards.js';
 import { DeletePayload } from '../shared/deletion.type.js';
-import { callSettings } from './settings.access.js';
 import { TermCondition, TermConditionInput, TermConditionPayload, toTerm } from './term-condition.type.js';
 
 @Resolver()
@@ -15,7 +14,7 @@ export class TermConditionResolver {
     @Arg('hotelId', () => Int) hotelId: number,
     @Ctx() ctx: BffContext,
   ): Promise<TermCondition[]> {
-    const { result } = await callSettings(ctx, admin.termsOfHotel, { params: { hotelId } });
+    const { result } = await ctx.upstream.call(settings.termsOfHotel, { params: { hotelId } });
     return result.termCondition.map(toTerm);
   }
 
@@ -25,7 +24,7 @@ export class TermConditionResolver {
     @Arg('input', () => TermConditionInput) input: TermConditionInput,
     @Ctx() ctx: BffContext,
   ): Promise<TermConditionPayload> {
-    const { result, message } = await callSettings(ctx, admin.createTerm, { body: input });
+    const { result, message } = await ctx.upstream.call(settings.createTerm, { body: input });
     return { message, term: toTerm(result.termCondition) };
   }
 
@@ -36,14 +35,14 @@ export class TermConditionResolver {
     @Arg('input', () => TermConditionInput) input: TermConditionInput,
     @Ctx() ctx: BffContext,
   ): Promise<TermConditionPayload> {
-    const { result, message } = await callSettings(ctx, admin.updateTerm, { body: { ...input, id } });
+    const { result, message } = await ctx.upstream.call(settings.updateTerm, { body: { ...input, id } });
     return { message, term: toTerm(result.termCondition) };
   }
 
   @Mutation(() => DeletePayload)
   @Requires('TERM_CONDITION:DELETE')
   async deleteTermCondition(@Arg('id', () => Int) id: number, @Ctx() ctx: BffContext): Promise<DeletePayload> {
-    const { message } = await callSettings(ctx, admin.deleteTerm, { params: { id } });
+    const { message } = await ctx.upstream.call(settings.deleteTerm, { params: { id } });
     return { message, id };
   }
 }

@@ -1,6 +1,6 @@
 // A hotel's terms and conditions (designed; /group-admin/term-condtion), shown in sequence.
 import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
-import type { ResultOf, admin } from '@hotel/schema';
+import type { ResultOf, settings as admin } from '@hotel/schema';
 
 export enum TermType {
   BOOKING = 'BOOKING',

@@ -1,12 +1,12 @@
 // User discounts (operations §7 Discounts and minimum nights): the list of a hotel or group searched
 // by name, the users a new list may name, a list created at once, an update, a delete.
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
-import { admin } from '@hotel/schema';
+import { settings } from '@hotel/schema';
 import type { BffContext } from '../../context.js';
 import { Requires } from '../../auth/guards.js';
 import { DeletePayload } from '../shared/deletion.type.js';
-import type { FieldRenames } from '../shared/upstream-call.js';
-import { callSettings, owner, ownerQuery } from './settings.access.js';
+import type { FieldRenames } from '../../upstream/caller.js';
+import { owner, ownerQuery } from './settings.access.js';
 import {
   CreateUserDiscountsInput,
   UserDiscount,
@@ -39,7 +39,7 @@ export class UserDiscountResolver {
     search: string | null,
     @Ctx() ctx: BffContext,
   ): Promise<UserDiscount[]> {
-    const { result } = await callSettings(ctx, admin.userDiscounts, {
+    const { result } = await ctx.upstream.call(settings.userDiscounts, {
       query: { ...ownerQuery(hotelId, groupId), ...(search?.trim() ? { userEmail: search.trim() } : {}) },
     });
     return result.userDiscount.map(toUserDiscount);
@@ -54,7 +54,7 @@ export class UserDiscountResolver {
     @Arg('groupId', () => Int, { nullable: true }) groupId: number | null,
     @Ctx() ctx: BffContext,
   ): Promise<UserDiscountCandidate[]> {
-    const { result } = await callSettings(ctx, admin.discountCandidates, { query: ownerQuery(hotelId, groupId) });
+    const { result } = await ctx.upstream.call(settings.discountCandidates, { query: ownerQuery(hotelId, groupId) });
     return result.user;
   }
 
@@ -65,9 +65,8 @@ export class UserDiscountResolver {
     @Ctx() ctx: BffContext,
   ): Promise<UserDiscountsPayload> {
     const place = owner(input.hotelId, input.groupId);
-    const { result, message } = await callSettings(
-      ctx,
-      admin.createUserDiscounts,
+    const { result, message } = await ctx.upstream.call(
+      settings.createUserDiscounts,
       {
         body: input.users.map((line) => ({
           userId: line.userId,
@@ -89,7 +88,7 @@ export class UserDiscountResolver {
     @Arg('input', () => UserDiscountInput) input: UserDiscountInput,
     @Ctx() ctx: BffContext,
   ): Promise<UserDiscountPayload> {
-    const { result, message } = await callSettings(ctx, admin.updateUserDiscount, {
+    const { result, message } = await ctx.upstream.call(settings.updateUserDiscount, {
       body: {
         id,
         userId: input.userId,
@@ -104,7 +103,7 @@ export class UserDiscountResolver {
   @Mutation(() => DeletePayload, { description: "Removes a user's allowance (they may then give no discount there)" })
   @Requires('USER_DISCOUNT:DELETE')
   async deleteUserDiscount(@Arg('id', () => Int) id: number, @Ctx() ctx: BffContext): Promise<DeletePayload> {
-    const { message } = await callSettings(ctx, admin.deleteUserDiscount, { params: { id } });
+    const { message } = await ctx.upstream.call(settings.deleteUserDiscount, { params: { id } });
     return { message, id };
   }
 }

@@ -1,7 +1,7 @@
 // A user's discount allowance (operations §3 User discount): the most they may take off, in percent,
 // at a hotel or in a whole group.
 import { Field, Float, InputType, Int, ObjectType } from 'type-graphql';
-import type { ResultOf, admin } from '@hotel/schema';
+import type { ResultOf, settings as admin } from '@hotel/schema';
 
 @ObjectType({
   description:

@@ -1,7 +1,7 @@
 // Pictures travel through GraphQL as data URLs (`data:image/png;base64,…`) and leave for the upstream
 // as the multipart file parts it stores.
-import { appError, ErrorCode } from '../../errors.js';
-import type { UpstreamFile } from './upstream-call.js';
+import { ErrorCode, refusalError } from '../../errors.js';
+import type { UpstreamFile } from '../../upstream/caller.js';
 
 const IMAGE_TYPES: Record<string, string> = {
   'image/png': 'png',
@@ -10,7 +10,6 @@ const IMAGE_TYPES: Record<string, string> = {
   'image/gif': 'gif',
   'image/svg+xml': 'svg',
 };
-export const PICTURE_MESSAGE = 'The picture must be a PNG, JPEG, WebP, GIF or SVG image';
 
 /**
  * The file part for a picture sent as a data URL; none for null or empty (the stored picture is
@@ -23,7 +22,7 @@ export function pictureFile(field: string, dataUrl: string | null | undefined): 
   const extension = IMAGE_TYPES[contentType];
   const data = match?.[2] ? Buffer.from(match[2], 'base64') : Buffer.alloc(0);
   if (!extension || data.length === 0) {
-    throw appError(ErrorCode.BAD_USER_INPUT, PICTURE_MESSAGE, { fieldErrors: [{ field, message: PICTURE_MESSAGE }] });
+    throw refusalError(ErrorCode.BAD_USER_INPUT, 'PICTURE_TYPE_NOT_ALLOWED', undefined, [field]);
   }
   return { filename: `${field}.${extension}`, contentType, data };
 }

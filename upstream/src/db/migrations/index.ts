@@ -3,5 +3,24 @@ import core from './001-core.js';
 import restaurant from './002-restaurant.js';
 import administration from './003-administration.js';
 import leadTypes from './004-lead-types.js';
+import notificationMessages from './005-notification-messages.js';
+import authThrottle from './006-auth-throttle.js';
+import idleTimeout from './007-idle-timeout.js';
+import billPrinting from './008-bill-printing.js';
+import roomsAndRates from './009-rooms-and-rates.js';
+import kitchenDisplay from './010-kitchen-display.js';
+import reservations from './011-reservations.js';
 
-export const MIGRATIONS: readonly Migration[] = [core, restaurant, administration, leadTypes];
+export const MIGRATIONS: readonly Migration[] = [
+  core,
+  restaurant,
+  administration,
+  leadTypes,
+  notificationMessages,
+  authThrottle,
+  idleTimeout,
+  billPrinting,
+  roomsAndRates,
+  kitchenDisplay,
+  reservations,
+];

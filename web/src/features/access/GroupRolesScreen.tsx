@@ -12,7 +12,7 @@ import {
 } from '../../graphql/hooks.gen';
 import { useCrudDialog, useCrudRights, useSearchParamTableState } from '../../ui/data-table';
 import { groupRolesTable } from './access-search';
-import { PickScopeFirst } from './components/PickScopeFirst';
+import { PickFirst } from '../../ui/PickFirst';
 import { RoleDrawer, RoleTable } from './components/RoleList';
 import { ScopePickers } from './components/ScopePickers';
 import { useAccessScope } from './use-access-scope';
@@ -40,7 +40,7 @@ export function GroupRolesScreen() {
     <Stack gap="md">
       <ScopePickers scope={scope} group />
       {groupId === null ? (
-        <PickScopeFirst text={t('scope.pickGroupFirst')} />
+        <PickFirst text={t('scope.pickGroupFirst')} />
       ) : (
         <RoleTable
           kind="groupRoles"

@@ -13,7 +13,7 @@ import {
 } from '../../graphql/hooks.gen';
 import { useCrudDialog, useCrudRights, useSearchParamTableState } from '../../ui/data-table';
 import { hotelRolesTable, type AccessParent } from './access-search';
-import { PickScopeFirst } from './components/PickScopeFirst';
+import { PickFirst } from '../../ui/PickFirst';
 import { RoleDrawer, RoleTable } from './components/RoleList';
 import { ScopePickers } from './components/ScopePickers';
 import { useAccessScope } from './use-access-scope';
@@ -52,7 +52,7 @@ export function HotelRolesScreen({ parent }: { parent: AccessParent }) {
     <Stack gap="md">
       <ScopePickers scope={scope} group={wholeGroup} hotel={wholeGroup ? 'optional' : 'required'} />
       {!ready ? (
-        <PickScopeFirst text={t('scope.pickHotelFirst')} />
+        <PickFirst text={t('scope.pickHotelFirst')} />
       ) : (
         <RoleTable
           kind="hotelRoles"

@@ -6,7 +6,8 @@
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AccessParent } from './access-search';
-import { NoServiceChosen, PickScopeFirst } from './components/PickScopeFirst';
+import { NotChosen } from '../../session/NotChosen';
+import { PickFirst } from '../../ui/PickFirst';
 import { PrivilegeMatrixEditor } from './components/PrivilegeMatrixEditor';
 import { ScopePickers } from './components/ScopePickers';
 import { useAccessScope } from './use-access-scope';
@@ -24,11 +25,11 @@ export function PrivilegeEditorScreen({ parent, page }: { parent: AccessParent; 
   const { t } = useTranslation('access');
   const scope = useAccessScope(parent);
   const key = TITLE[page];
-  if (scope.missingService) return <NoServiceChosen />;
+  if (scope.missingService) return <NotChosen what="service" />;
 
   let content;
-  if (scope.serviceId === null) content = <PickScopeFirst text={t('scope.pickServiceAndRole')} />;
-  else if (scope.roleId === null) content = <PickScopeFirst text={t('scope.pickRoleFirst')} />;
+  if (scope.serviceId === null) content = <PickFirst text={t('scope.pickServiceAndRole')} />;
+  else if (scope.roleId === null) content = <PickFirst text={t('scope.pickRoleFirst')} />;
   else content = <PrivilegeMatrixEditor serviceId={scope.serviceId} roleId={scope.roleId} />;
 
   return (

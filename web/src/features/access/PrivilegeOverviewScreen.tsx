@@ -9,7 +9,7 @@ import { useAccessPrivilegeOverviewQuery, type AccessPrivilegeOverviewQuery } fr
 import { errorMessage } from '../../graphql/errors';
 import type { AccessParent } from './access-search';
 import { EditorLink } from './components/EditorLink';
-import { PickScopeFirst } from './components/PickScopeFirst';
+import { PickFirst } from '../../ui/PickFirst';
 import { ScopePickers } from './components/ScopePickers';
 import classes from './components/PrivilegeMatrix.module.css';
 import { STATUS_COLOR, STATUS_COLUMNS, useFeatureName } from './privileges';
@@ -48,7 +48,7 @@ export function PrivilegeOverviewScreen({ parent, page }: { parent: AccessParent
   let content;
   if (!ready) {
     content = (
-      <PickScopeFirst
+      <PickFirst
         text={
           page === 'group-privilege'
             ? t('scope.pickGroupFirst')
@@ -72,7 +72,7 @@ export function PrivilegeOverviewScreen({ parent, page }: { parent: AccessParent
   } else if (!services) {
     content = <Skeleton height={320} radius="md" aria-label={t('overview.loading')} />;
   } else if (services.length === 0) {
-    content = <PickScopeFirst text={t('overview.noServices')} />;
+    content = <PickFirst text={t('overview.noServices')} />;
   } else {
     content = services.map((service) => <ServiceTable key={service.serviceId} parent={parent} service={service} />);
   }

@@ -17,7 +17,8 @@ import { useCan } from '../../session/permissions';
 import { useCrudDialog, useCrudRights, useSearchParamTableState, type DataTableColumn } from '../../ui/data-table';
 import { serviceRolesTable, type AccessParent } from './access-search';
 import { EditorIconLink } from './components/EditorLink';
-import { NoServiceChosen, PickScopeFirst } from './components/PickScopeFirst';
+import { NotChosen } from '../../session/NotChosen';
+import { PickFirst } from '../../ui/PickFirst';
 import { RoleDrawer, RoleTable } from './components/RoleList';
 import { ScopePickers } from './components/ScopePickers';
 import { useAccessScope } from './use-access-scope';
@@ -26,7 +27,7 @@ type Row = AccessServiceRoleFieldsFragment;
 
 export function ServiceRolesScreen({ parent }: { parent: AccessParent }) {
   const scope = useAccessScope(parent);
-  return scope.missingService ? <NoServiceChosen /> : <ServiceRoles parent={parent} />;
+  return scope.missingService ? <NotChosen what="service" /> : <ServiceRoles parent={parent} />;
 }
 
 function ServiceRoles({ parent }: { parent: AccessParent }) {
@@ -83,7 +84,7 @@ function ServiceRoles({ parent }: { parent: AccessParent }) {
     <Stack gap="md">
       <ScopePickers scope={scope} group={wholeGroup} hotel={wholeGroup ? 'optional' : 'required'} service="optional" />
       {!ready ? (
-        <PickScopeFirst text={t('scope.pickHotelFirst')} />
+        <PickFirst text={t('scope.pickHotelFirst')} />
       ) : (
         <RoleTable
           kind="serviceRoles"

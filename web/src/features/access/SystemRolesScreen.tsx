@@ -4,40 +4,36 @@
 import {
   useAccessCreateSystemRoleMutation,
   useAccessDeleteSystemRoleMutation,
-  useAccessSystemRolesQuery,
   useAccessUpdateSystemRoleMutation,
   type AccessSystemRoleFieldsFragment,
 } from '../../graphql/hooks.gen';
 import { useSession } from '../../session/session';
-import { useCrudDialog, useCrudRights, useSearchParamTableState } from '../../ui/data-table';
-import { systemRolesTable } from './access-search';
+import { useList } from '../../ui/data-table/use-list';
+import { systemRolesList } from './lists';
+import { useCrudDialog, useCrudRights } from '../../ui/data-table';
 import { RoleDrawer, RoleTable } from './components/RoleList';
 
 type Row = AccessSystemRoleFieldsFragment;
 
 export function SystemRolesScreen() {
   const { viewer } = useSession();
-  const table = useSearchParamTableState(systemRolesTable);
+  const list = useList(systemRolesList);
+  const { table } = list;
   const dialog = useCrudDialog<Row>();
-  const query = useAccessSystemRolesQuery({
-    variables: { ...table.variables, name: table.state.filters['name'] ?? null },
-    fetchPolicy: 'cache-and-network',
-  });
   const [create] = useAccessCreateSystemRoleMutation();
   const [update] = useAccessUpdateSystemRoleMutation();
   const [remove] = useAccessDeleteSystemRoleMutation();
   // System-wide roles are a system administrator's to change.
   const systemAdmin = viewer?.level === 'ADMIN';
   const rights = useCrudRights('ROLE');
-  const result = query.data ?? query.previousData;
 
   return (
     <>
       <RoleTable
         kind="systemRoles"
         table={table}
-        page={result?.systemRoles}
-        query={query}
+        page={{ items: list.rows, total: list.total }}
+        query={list}
         rights={{
           canAdd: rights.canAdd && systemAdmin,
           canEdit: rights.canEdit && systemAdmin,
@@ -48,7 +44,7 @@ export function SystemRolesScreen() {
       />
       <RoleDrawer
         dialog={dialog}
-        refetch={() => query.refetch()}
+        refetch={() => list.refetch()}
         form={(row) => ({
           ownerId: null,
           onSubmit: async ({ ownerId: _owner, ...input }) =>

@@ -16,7 +16,7 @@ import { errorMessage } from '../../graphql/errors';
 import { TABLE_SEARCH_DEBOUNCE_MS } from '../../ui/data-table';
 import type { AccessParent } from './access-search';
 import { EditorLink } from './components/EditorLink';
-import { PickScopeFirst } from './components/PickScopeFirst';
+import { PickFirst } from '../../ui/PickFirst';
 import { ScopePickers } from './components/ScopePickers';
 import { STATUS_COLOR, sectionsOf, useFeatureName } from './privileges';
 import { useAccessScope, type AccessScope } from './use-access-scope';
@@ -43,9 +43,9 @@ export function UserPrivilegesScreen({ parent }: { parent: AccessParent }) {
         {ready && <UserPicker scope={scope} />}
       </Group>
       {!ready ? (
-        <PickScopeFirst text={t('scope.pickHotelFirst')} />
+        <PickFirst text={t('scope.pickHotelFirst')} />
       ) : scope.userId === null ? (
-        <PickScopeFirst text={t('userPrivileges.pickUser')} />
+        <PickFirst text={t('userPrivileges.pickUser')} />
       ) : (
         <UserPrivileges parent={parent} scope={scope} userId={scope.userId} />
       )}
@@ -127,7 +127,7 @@ function UserPrivileges({ parent, scope, userId }: { parent: AccessParent; scope
         </Alert>
       )}
       {result.services.length === 0 ? (
-        <PickScopeFirst text={t('userPrivileges.noServices')} />
+        <PickFirst text={t('userPrivileges.noServices')} />
       ) : (
         result.services.map((service) => (
           <ServiceCard key={service.serviceId} parent={parent} service={service} administrator={result.administrator} />

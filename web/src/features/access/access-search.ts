@@ -1,6 +1,6 @@
 // The URL shape of the access pages: the scope picked (group, hotel, service), the role or user
 // shown, and each list's table state, so a reload shows the same page. Also which parent works on
-// which scope. No React (node:test).
+// which scope. No React.
 
 import type { ServiceType } from '@hotel/domain';
 import { defineTableSearch, type TableSearchDefinition } from '../../ui/data-table/search-params';

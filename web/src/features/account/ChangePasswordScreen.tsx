@@ -34,11 +34,11 @@ export function ChangePasswordScreen() {
     if (!pending) return;
     setSubmitting(true);
     try {
-      const { data } = await changePassword({
+      await changePassword({
         variables: { oldPassword: pending.oldPassword, newPassword: pending.newPassword },
       });
       // The server has revoked every token of the user: log out as /logout does.
-      await signOut(data?.changePassword.message ?? t('changePassword.changed'));
+      await signOut(t('notice:PASSWORD_CHANGED'));
     } catch (error) {
       form.setErrors(formFieldErrors(error, FIELDS));
       notifyFailure(error, t('errors.generic'));

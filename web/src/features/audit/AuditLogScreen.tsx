@@ -21,7 +21,8 @@ import { useSession } from '../../session/session';
 import { DataTable, useSearchParamTableState } from '../../ui/data-table';
 import { parseScopeKey } from '../../ui/form';
 import { fetchAllPages } from '../../ui/data-table/all-pages';
-import { changesText, formatInstant } from './audit-format';
+import { formatInstant, plainDateTime } from '../../ui/format';
+import { changesText } from './audit-format';
 import { AuditChanges } from './components/AuditChanges';
 import { AUDIT_ACTIONS, AuditLogFilters } from './components/AuditLogFilters';
 import { auditLogSearch } from './searches';
@@ -113,7 +114,7 @@ function AuditLog() {
             header: 'auditLog.at',
             width: 170,
             render: (row) => formatInstant(row.at),
-            exportValue: (row) => formatInstant(row.at),
+            exportValue: (row) => plainDateTime(row.at),
           },
           {
             key: 'actorEmail',

@@ -19,7 +19,7 @@ import {
   useSearchParamTableState,
 } from '../../ui/data-table';
 import { HotelScopeSelect, parseScopeKey } from '../../ui/form';
-import { formatInstant } from './audit-format';
+import { formatInstant, plainDateTime } from '../../ui/format';
 import { ActiveBadge } from './components/ActiveBadge';
 import { ChooseHotel } from './components/ChooseHotel';
 import { LeadTypeForm } from './components/LeadTypeForm';
@@ -101,7 +101,7 @@ function LeadTypes({
             sortable: true,
             width: 200,
             render: (row) => formatInstant(row.createdAt),
-            exportValue: (row) => formatInstant(row.createdAt),
+            exportValue: (row) => plainDateTime(row.createdAt),
           },
         ]}
         addLabel={t('leadTypes.create')}

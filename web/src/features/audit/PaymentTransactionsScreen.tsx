@@ -25,7 +25,7 @@ import {
 import { HotelScopeSelect, parseScopeKey } from '../../ui/form';
 import { fetchAllPages } from '../../ui/data-table/all-pages';
 import { formatAmount, plainAmount } from '../../ui/format';
-import { formatInstant } from './audit-format';
+import { formatDate, formatInstant, plainDateTime } from '../../ui/format';
 import { paymentTransactionsSearch } from './searches';
 import { useAdminScope, type AdminScope } from './use-admin-scope';
 
@@ -81,8 +81,8 @@ function PaymentTransactions() {
   const period =
     f['from'] && f['to']
       ? f['from'] === f['to']
-        ? f['from']
-        : t('common.range', { from: f['from'], to: f['to'] })
+        ? formatDate(f['from'])
+        : t('common.range', { from: formatDate(f['from']), to: formatDate(f['to']) })
       : t('common.allDates');
   const methodText = (row: Row) =>
     row.paymentMethod === 'ROOM_BILL' && row.roomNumber
@@ -111,7 +111,7 @@ function PaymentTransactions() {
             sortable: true,
             width: 160,
             render: (row) => formatInstant(row.paidAt),
-            exportValue: (row) => formatInstant(row.paidAt),
+            exportValue: (row) => plainDateTime(row.paidAt),
           },
           { key: 'hotelName', header: 'common.hotel', sortable: true, sortField: 'hotel', width: 150 },
           { key: 'serviceName', header: 'reports.service', width: 140 },

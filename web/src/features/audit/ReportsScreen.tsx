@@ -23,7 +23,7 @@ import { DataTable, moneyColumn, pageRows, useDataTableState } from '../../ui/da
 import { HotelScopeSelect, parseScopeKey, type HotelScope } from '../../ui/form';
 import { LoadError } from '../../ui/LoadError';
 import { StatCard, StatGrid } from '../../ui/StatCard';
-import { formatAmount, formatLkr, monthStart, today } from '../../ui/format';
+import { formatAmount, formatDate, formatLkr, monthStart, today } from '../../ui/format';
 import { turnoverRows, type TurnoverRow } from './audit-format';
 import { ChooseHotel } from './components/ChooseHotel';
 import { useAdminScope } from './use-admin-scope';
@@ -133,7 +133,12 @@ function Turnover({
   const turnoverTable = useDataTableState({ pageSize: 25, pageSizes: [25, 50, 100] });
   const daysTable = useDataTableState({ pageSize: 10, pageSizes: [10, 31, 100] });
 
-  const periodText = from && to ? (from === to ? from : t('common.range', { from, to })) : '';
+  const periodText =
+    from && to
+      ? from === to
+        ? formatDate(from)
+        : t('common.range', { from: formatDate(from), to: formatDate(to) })
+      : '';
   const rows = report
     ? turnoverRows(report, {
         total: t('reports.total'),
@@ -227,7 +232,12 @@ function Turnover({
         error={report ? undefined : query.error}
         onRetry={() => void query.refetch()}
         columns={[
-          { key: 'date', header: 'reports.date' },
+          {
+            key: 'date',
+            header: 'reports.date',
+            render: (row) => formatDate(row.date),
+            exportValue: (row) => row.date,
+          },
           { key: 'orders', header: 'reports.orders', align: 'right' },
           moneyColumn<Day>('totalCharge', 'reports.turnover'),
         ]}

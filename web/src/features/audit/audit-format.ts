@@ -1,15 +1,6 @@
-// How the audit module shows what it reads: recorded values (JSON text) as a person reads them,
-// instants to the second, a change list as one line for exports, and the turnover report as the
-// rows of its table. No React (node:test).
-
-/** "2026-03-10 14:05:09" in the browser's time zone; '' for nothing. */
-export function formatInstant(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return '';
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
-}
+// How the audit module shows what it reads: recorded values (JSON text) as a person reads them, a
+// change list as one line for exports, and the turnover report as the rows of its table (instants
+// and amounts: ui/format). No React.
 
 /** A recorded value: text without its quotes, numbers and booleans as written, objects as compact JSON. */
 export function formatAuditValue(json: string | null | undefined): string {

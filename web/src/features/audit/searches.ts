@@ -1,5 +1,5 @@
 // The URL shape of the audit module's lists (page, size, sort and filters survive a reload and Back),
-// shared by each route's validateSearch and its screen. No React (node:test).
+// shared by each route's validateSearch and its screen. No React.
 
 import { defineTableSearch } from '../../ui/data-table/search-params';
 

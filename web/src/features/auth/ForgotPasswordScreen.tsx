@@ -28,7 +28,7 @@ export function ForgotPasswordScreen() {
     setSubmitting(true);
     try {
       const { data } = await forgotPassword({ variables: { email: userName } });
-      if (data) notifySuccess(data.forgotPassword.message);
+      if (data) notifySuccess(t('notice:SECURITY_CODE_SENT'));
       // The user name travels in history state, as the spec says; see history-state.ts.
       await navigate({ to: '/auth/security-code', state: { passwordResetUserName: userName } });
     } catch (error) {

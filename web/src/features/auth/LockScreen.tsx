@@ -1,14 +1,16 @@
 // Lock screen (core §2 Auth, §4 Other transitions, §9): clock and date refreshed every 10 seconds,
-// the stored user's avatar and name; the password signs the same user in again and returns to the
-// previous page.
+// the stored user's avatar and name; the password signs the same user in again. Opened at
+// /auth/lock it returns to the previous page; shown in place of another page (the root shows it on
+// every route while the session is locked) that page appears.
 import { useEffect, useState } from 'react';
-import { Navigate, useCanGoBack, useNavigate, useRouter } from '@tanstack/react-router';
+import { Navigate, useCanGoBack, useNavigate, useRouter, useRouterState } from '@tanstack/react-router';
 import { useApolloClient } from '@apollo/client/react';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { validateUnlock } from '@hotel/domain';
 import { useUnlockMutation, type ViewerFieldsFragment } from '../../graphql/hooks.gen';
 import { landAfterSignIn, saveSession, useSession, type StoredSession } from '../../session/session';
+import { formatClock, formatFullDate } from '../../ui/format';
 import { LockPage, type LockValues } from './components/LockPage';
 import { formFieldErrors, notifyFailure } from './form-failure';
 import { useValidationMessages } from './validation-messages';
@@ -33,12 +35,13 @@ function useClock(): Date {
 }
 
 function Lock({ viewer }: { viewer: ViewerFieldsFragment }) {
-  const { t, i18n } = useTranslation('auth');
+  const { t } = useTranslation('auth');
   const { translateErrors } = useValidationMessages();
   const client = useApolloClient();
   const router = useRouter();
   const navigate = useNavigate();
   const canGoBack = useCanGoBack();
+  const onLockPage = useRouterState({ select: (state) => state.location.pathname === '/auth/lock' });
   const [unlock] = useUnlockMutation();
   const [submitting, setSubmitting] = useState(false);
   const now = useClock();
@@ -54,10 +57,12 @@ function Lock({ viewer }: { viewer: ViewerFieldsFragment }) {
     try {
       const { data } = await unlock({ variables: { password } });
       if (!data) throw new Error('unlock answered no data');
-      const { accessToken, refreshToken, viewer: unlocked } = data.unlock;
-      const session: StoredSession = { accessToken, refreshToken, viewer: unlocked };
+      const { accessToken, viewer: unlocked } = data.unlock;
+      const session: StoredSession = { accessToken, viewer: unlocked };
       saveSession(session);
-      // Opened directly (no page to go back to): land as after a sign-in.
+      // Shown in place of a page: that page shows now. Opened directly (no page to go back to):
+      // land as after a sign-in.
+      if (!onLockPage) return;
       if (canGoBack) router.history.back();
       else await navigate({ href: await landAfterSignIn(client, session), replace: true });
     } catch (error) {
@@ -70,8 +75,8 @@ function Lock({ viewer }: { viewer: ViewerFieldsFragment }) {
   const fullName = `${viewer.firstName} ${viewer.lastName}`.trim() || viewer.userName;
   return (
     <LockPage
-      time={new Intl.DateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit' }).format(now)}
-      date={new Intl.DateTimeFormat(i18n.language, { dateStyle: 'full' }).format(now)}
+      time={formatClock(now)}
+      date={formatFullDate(now)}
       fullName={fullName}
       email={viewer.email}
       avatarUrl={viewer.imgUrl}

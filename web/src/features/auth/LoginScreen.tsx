@@ -4,9 +4,9 @@ import { useNavigate } from '@tanstack/react-router';
 import { useApolloClient } from '@apollo/client/react';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { LOGIN_FAILED_MESSAGE, validateLogin } from '@hotel/domain';
-import { errorCode } from '../../graphql/errors';
-import { useSignInMutation } from '../../graphql/hooks.gen';
+import { validateLogin } from '@hotel/domain';
+import { ErrorCode, errorCode, refusalText } from '../../graphql/errors';
+import { useSignInMutation } from '../../graphql/session-hooks.gen';
 import { landAfterSignIn, saveSession, type StoredSession } from '../../session/session';
 import { notifyError } from '../../ui/notify';
 import { LoginPage, type LoginValues } from './components/LoginPage';
@@ -42,16 +42,16 @@ export function LoginScreen({ userName, redirect }: LoginScreenProps) {
     try {
       const { data } = await signIn({ variables: { email: email.trim(), password } });
       if (!data) throw new Error('signIn answered no data');
-      const { accessToken, refreshToken, viewer } = data.signIn;
-      const session: StoredSession = { accessToken, refreshToken, viewer };
+      const { accessToken, viewer } = data.signIn;
+      const session: StoredSession = { accessToken, viewer };
       saveSession(session);
       rememberEmail(remember ? email.trim() : null);
       const landing = await landAfterSignIn(client, session);
       await navigate({ href: allowedRedirect(redirect) ?? landing, replace: true });
     } catch (error) {
-      if (errorCode(error) === 'UNAUTHENTICATED') {
+      if (errorCode(error) === ErrorCode.UNAUTHENTICATED) {
         // core §5: a failed login shows the spec's text whatever the server words it as.
-        notifyError(t('login.failed', { defaultValue: LOGIN_FAILED_MESSAGE }));
+        notifyError(refusalText('WRONG_CREDENTIALS'));
       } else {
         form.setErrors(formFieldErrors(error, ['email', 'password']));
         notifyFailure(error, t('errors.generic'));

@@ -38,7 +38,7 @@ function NewPassword({ token }: { token: string }) {
     setSubmitting(true);
     try {
       const { data } = await resetPassword({ variables: { token, password, confirmPassword } });
-      if (data) notifySuccess(data.resetPassword.message);
+      if (data) notifySuccess(t('notice:PASSWORD_RESET'));
       // Replace: the used token's page should not come back with the browser's Back button.
       await navigate({ to: '/auth/login/user', replace: true });
     } catch (error) {

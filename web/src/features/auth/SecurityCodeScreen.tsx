@@ -29,7 +29,7 @@ function SecurityCode({ userName }: { userName: string }) {
     try {
       const { data } = await verify({ variables: { email: userName, code: value } });
       if (!data) throw new Error('verifySecurityCode answered no data');
-      notifySuccess(t('securityCode.verified'));
+      notifySuccess(t('notice:SECURITY_CODE_VERIFIED'));
       await navigate({
         to: '/auth/new-password',
         state: { passwordResetToken: data.verifySecurityCode.token },
@@ -44,7 +44,7 @@ function SecurityCode({ userName }: { userName: string }) {
   const sendAgain = async () => {
     try {
       const { data } = await resend({ variables: { email: userName } });
-      if (data) notifySuccess(data.forgotPassword.message);
+      if (data) notifySuccess(t('notice:SECURITY_CODE_SENT'));
       setFailed(false);
       setCode('');
     } catch (error) {

@@ -34,7 +34,7 @@ export function SignUpScreen() {
   const submit = async (values: SignUpValues) => {
     setSubmitting(true);
     try {
-      const { data } = await signUp({
+      await signUp({
         variables: {
           input: {
             firstName: values.firstName.trim(),
@@ -46,7 +46,7 @@ export function SignUpScreen() {
           },
         },
       });
-      notifySuccess(data?.signUp.message ?? t('signUp.succeeded'));
+      notifySuccess(t('notice:SIGNED_UP'));
       await navigate({ to: '/auth/login' });
     } catch (error) {
       form.setErrors(formFieldErrors(error, FIELDS));

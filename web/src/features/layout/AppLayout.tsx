@@ -16,11 +16,13 @@ import {
   visibleMenu,
   can,
 } from '@hotel/domain';
-import { BREAKPOINTS_PX, SIDE_MENU_COLLAPSED_WIDTH, SIDE_MENU_WIDTH } from '../../app/theme';
+import { LocalisedDates } from '../../ui/LocalisedDates';
+import { BREAKPOINTS_PX, PHONE_MEDIA_QUERY, SIDE_MENU_COLLAPSED_WIDTH, SIDE_MENU_WIDTH } from '../../app/theme';
 import { isAvailable } from '../../navigation/available';
 import { resolveTarget } from '../../session/landing';
 import { usePermissionRefresh } from '../../session/permission-refresh';
 import { useSession } from '../../session/session';
+import { useChosen } from '../../session/use-chosen';
 import { AppHeader } from './AppHeader';
 import { Footer } from './Footer';
 import { userMenuLinks } from './header-links';
@@ -37,10 +39,11 @@ export function AppLayout() {
   const { pathname, href } = useLocation();
   const navigate = useNavigate();
   const logout = useLogout();
-  const { session, viewer, group, hotel, service, permissions } = useSession();
+  const { session, viewer, permissions } = useSession();
+  const { group, hotel, service } = useChosen();
   const [mobileOpened, { toggle: toggleMobile, close: closeMobile }] = useDisclosure(false);
   const [collapsed, setCollapsed] = useLocalStorage({ key: 'hotel.side-menu-collapsed', defaultValue: false });
-  const isMobile = useMediaQuery(`(max-width: ${BREAKPOINTS_PX.md - 0.02}px)`) ?? false;
+  const isMobile = useMediaQuery(PHONE_MEDIA_QUERY) ?? false;
   const isTablet =
     useMediaQuery(`(min-width: ${BREAKPOINTS_PX.md}px) and (max-width: ${BREAKPOINTS_PX.lg - 0.02}px)`) ?? false;
 
@@ -149,7 +152,9 @@ export function AppLayout() {
       )}
       <AppShell.Main style={{ display: 'flex', flexDirection: 'column' }}>
         <Box style={{ flex: 1 }}>
-          <Outlet />
+          <LocalisedDates>
+            <Outlet />
+          </LocalisedDates>
         </Box>
         <Footer />
       </AppShell.Main>

@@ -1,17 +1,14 @@
 // /channel/new-channel-request (feature CHANNEL): the pending channel requests as a table, reached
 // from the notification popover's "View all".
 
-import { useNavigate } from '@tanstack/react-router';
-import { Page } from '@hotel/domain';
 import { useCan } from '../../session/permissions';
 import { useSession } from '../../session/session';
 import { ChannelRequestsPage } from './components/ChannelRequestsPage';
-import { NoHotelChosen } from './components/NoHotelChosen';
+import { NotChosen } from '../../session/NotChosen';
 import { usePendingChannelRequestsQuery } from '../../graphql/hooks.gen';
 import { useAnswerChannelRequest } from './use-answer-channel-request';
 
 export function ChannelRequestsScreen() {
-  const navigate = useNavigate();
   const { hotel } = useSession();
   const canAnswer = useCan('CHANNEL', 'EDIT');
   const hotelId = hotel?.hotelId ?? null;
@@ -24,7 +21,7 @@ export function ChannelRequestsScreen() {
   const { refetch } = query;
   const { answering, answer } = useAnswerChannelRequest(hotelId, () => void refetch().catch(() => undefined));
 
-  if (!hotel) return <NoHotelChosen onChooseHotel={() => void navigate({ href: Page.PRODUCTS })} />;
+  if (!hotel) return <NotChosen what="hotel" />;
   return (
     <ChannelRequestsPage
       hotelName={hotel.title}

@@ -1,11 +1,10 @@
 // /notification (feature CHANNEL): the front desk's notifications and pending channel requests.
 
 import { useNavigate } from '@tanstack/react-router';
-import { Page } from '@hotel/domain';
 import { isAvailable } from '../../navigation/available';
 import { useCan } from '../../session/permissions';
 import { useSession } from '../../session/session';
-import { NoHotelChosen } from './components/NoHotelChosen';
+import { NotChosen } from '../../session/NotChosen';
 import { NotificationsPage } from './components/NotificationsPage';
 import { useHotelNotifications } from './use-hotel-notifications';
 
@@ -17,7 +16,7 @@ export function NotificationScreen() {
   const canAnswer = useCan('CHANNEL', 'EDIT');
   const state = useHotelNotifications(hotel?.hotelId ?? null);
 
-  if (!hotel) return <NoHotelChosen onChooseHotel={() => void navigate({ href: Page.PRODUCTS })} />;
+  if (!hotel) return <NotChosen what="hotel" />;
   return (
     <NotificationsPage
       hotelName={hotel.title}

@@ -1,8 +1,10 @@
-// Accept or reject a channel request: the server's message on success, its message on a refusal,
-// and a thrown (network) error swallowed (core §8). Shared by the bell and both notification pages.
+// Accept or reject a channel request: the answer's notice on success, the refusal on a refusal (both
+// in the user's language), and a thrown (network) error swallowed (core §8). Shared by the bell and
+// both notification pages.
 
 import { useCallback, useState } from 'react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import i18next from 'i18next';
 import { useAnswerChannelRequestMutation } from '../../graphql/hooks.gen';
 import { errorMessage } from '../../graphql/errors';
 import { notifyError, notifySuccess } from '../../ui/notify';
@@ -18,7 +20,8 @@ export function useAnswerChannelRequest(hotelId: number | null, onAnswered: () =
       setAnswering(key);
       try {
         const { data } = await answerRequest({ variables: { hotelId, channelId, accept } });
-        if (data) notifySuccess(data.answerChannelRequest.message);
+        if (data)
+          notifySuccess(i18next.t(accept ? 'notice:CHANNEL_REQUEST_ACCEPTED' : 'notice:CHANNEL_REQUEST_REJECTED'));
         onAnswered();
       } catch (error) {
         if (CombinedGraphQLErrors.is(error)) notifyError(errorMessage(error));

@@ -1,8 +1,8 @@
-// The live channel-request subscription (core §4 "Live channel request"): a top toast for each new
+// The live channel-request subscription (core §4 "Live channel request"): a toast for each new
 // request and a refetch; RESYNC (the connection came back) refetches so nothing shown is stale.
 
 import { useTranslation } from 'react-i18next';
-import { notifications } from '@mantine/notifications';
+import { notify } from '../../ui/notify';
 import { useChannelRequestsSubscription } from '../../graphql/hooks.gen';
 
 export function useChannelRequestFeed(hotelId: number | null, refetch: () => void): void {
@@ -14,11 +14,7 @@ export function useChannelRequestFeed(hotelId: number | null, refetch: () => voi
       const event = data.data?.channelRequests;
       if (!event) return;
       if (event.kind === 'MESSAGE' && event.request) {
-        notifications.show({
-          position: 'top-center',
-          color: 'brand',
-          message: t('liveRequest', { channel: event.request.channelName, hotel: event.request.hotelName }),
-        });
+        notify('info', t('liveRequest', { channel: event.request.channelName, hotel: event.request.hotelName }));
       }
       refetch();
     },

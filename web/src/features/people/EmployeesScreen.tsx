@@ -13,7 +13,7 @@ import { crudActions, CrudDrawer, DataTable, useCrudDialog, useSearchParamTableS
 import { StateBadge } from './components/Badges';
 import { EmployeeForm } from './components/EmployeeForm';
 import { EmployeeRolesButton } from './components/EmployeeRolesButton';
-import { NoHotelChosen } from './components/NoHotelChosen';
+import { NotChosen } from '../../session/NotChosen';
 import { ScopePicker } from './components/ScopePicker';
 import { picksHotel, type PeopleParent } from './people-scope';
 import { employeesSearch } from './people-searches';
@@ -23,7 +23,7 @@ type Row = PeopleEmployeeFieldsFragment;
 
 export function EmployeesScreen({ parent }: { parent: PeopleParent }) {
   const scope = usePeopleScope(parent, { allowGroup: false });
-  if (!picksHotel(parent) && scope.hotelId === null) return <NoHotelChosen />;
+  if (!picksHotel(parent) && scope.hotelId === null) return <NotChosen what="hotel" />;
   return <Employees parent={parent} scope={scope} />;
 }
 

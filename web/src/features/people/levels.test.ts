@@ -1,19 +1,18 @@
-import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
+import { describe, expect, it } from 'vitest';
 
-import { grantableLevels, mayManage } from './levels.js';
+import { grantableLevels, mayManage } from './levels';
 
 describe('user levels', () => {
   it('gives one’s own level and those below it; only an ADMIN gives ADMIN', () => {
-    assert.deepEqual(grantableLevels('ADMIN'), ['ADMIN', 'GROUP', 'HOTEL', 'SERVICE', 'USER']);
-    assert.deepEqual(grantableLevels('GROUP'), ['GROUP', 'HOTEL', 'SERVICE', 'USER']);
-    assert.deepEqual(grantableLevels('SERVICE'), ['SERVICE', 'USER']);
-    assert.deepEqual(grantableLevels(null), []);
+    expect(grantableLevels('ADMIN')).toStrictEqual(['ADMIN', 'GROUP', 'HOTEL', 'SERVICE', 'USER']);
+    expect(grantableLevels('GROUP')).toStrictEqual(['GROUP', 'HOTEL', 'SERVICE', 'USER']);
+    expect(grantableLevels('SERVICE')).toStrictEqual(['SERVICE', 'USER']);
+    expect(grantableLevels(null)).toStrictEqual([]);
   });
 
   it('manages nobody above one’s own level', () => {
-    assert.equal(mayManage('HOTEL', 'GROUP'), false);
-    assert.equal(mayManage('HOTEL', 'HOTEL'), true);
-    assert.equal(mayManage('GROUP', 'USER'), true);
+    expect(mayManage('HOTEL', 'GROUP')).toBe(false);
+    expect(mayManage('HOTEL', 'HOTEL')).toBe(true);
+    expect(mayManage('GROUP', 'USER')).toBe(true);
   });
 });

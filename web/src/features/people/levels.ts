@@ -1,6 +1,6 @@
 // User levels as the people screens use them: ADMIN > GROUP > HOTEL > SERVICE > USER. Nobody gives a
 // level above their own, and only an ADMIN makes ADMINs (the upstream refuses the rest; the forms
-// offer only what it would accept). No React (node:test).
+// offer only what it would accept). No React.
 
 export const LEVELS = ['ADMIN', 'GROUP', 'HOTEL', 'SERVICE', 'USER'] as const;
 export type Level = (typeof LEVELS)[number];

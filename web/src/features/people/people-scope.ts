@@ -4,9 +4,9 @@
 // selector); one tied only to a group picks a hotel or, where the list allows, the whole group; a
 // SERVICE administrator picks among the hotels of their services. Under /hotel-setting,
 // /housekeeping, /inventory and /restaurant-admin the page works on the hotel already chosen.
-// No React (node:test).
+// No React.
 
-import { worksInServices } from './levels.js';
+import { worksInServices } from './levels';
 
 export const PEOPLE_PARENTS = [
   'group-admin',

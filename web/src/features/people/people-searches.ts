@@ -1,5 +1,5 @@
 // The URL shape of each people list (page, size, sort and filters survive a reload and Back),
-// shared by the routes' validateSearch and the screens. No React (node:test).
+// shared by the routes' validateSearch and the screens. No React.
 
 import { defineTableSearch } from '../../ui/data-table/search-params';
 import { withScopeSearch } from './people-scope';

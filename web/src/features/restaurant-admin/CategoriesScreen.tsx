@@ -11,12 +11,12 @@ import { useDataTableState } from '../../ui/data-table/use-data-table-state';
 import { crudActions, useCrudRights } from '../../ui/data-table/crud-actions';
 import { flattenCategories, pageRows, searchCategories, type CategoryRow } from './category-rows';
 import { CategoryForm } from './components/CategoryForm';
-import { NoRestaurantChosen } from './components/NoRestaurantChosen';
-import { useRestaurantAdmin } from './use-restaurant-admin';
+import { NotChosen } from '../../session/NotChosen';
+import { useChosenService } from '../../session/use-chosen';
 
 export function CategoriesScreen() {
-  const restaurant = useRestaurantAdmin();
-  return restaurant ? <Categories serviceId={restaurant.serviceId} /> : <NoRestaurantChosen />;
+  const restaurant = useChosenService('RESTAURANT');
+  return restaurant ? <Categories serviceId={restaurant.serviceId} /> : <NotChosen what="RESTAURANT" />;
 }
 
 function Categories({ serviceId }: { serviceId: number }) {

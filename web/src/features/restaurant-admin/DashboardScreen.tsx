@@ -7,21 +7,21 @@ import { DatePickerInput } from '@mantine/dates';
 import { IconArmchair, IconCash, IconChefHat, IconReceipt, IconToolsKitchen2 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useAdminRestaurantDashboardQuery } from '../../graphql/hooks.gen';
-import { NoRestaurantChosen } from './components/NoRestaurantChosen';
+import { NotChosen } from '../../session/NotChosen';
 import { LoadError } from '../../ui/LoadError';
 import { StatCard, StatGrid } from '../../ui/StatCard';
 import { formatAmount, formatLkr, today } from '../../ui/format';
-import { useRestaurantAdmin, type RestaurantAdminContext } from './use-restaurant-admin';
+import { useChosenService, type ChosenService } from '../../session/use-chosen';
 import { PageHeading } from '../../ui/PageHeading';
 
 const TICKET_STATUSES = ['PLACED', 'ACCEPTED', 'BEING_PREPARED', 'READY_TO_SERVE', 'SERVED', 'CANCELLED'] as const;
 
 export function DashboardScreen() {
-  const restaurant = useRestaurantAdmin();
-  return restaurant ? <Dashboard restaurant={restaurant} /> : <NoRestaurantChosen />;
+  const restaurant = useChosenService('RESTAURANT');
+  return restaurant ? <Dashboard restaurant={restaurant} /> : <NotChosen what="RESTAURANT" />;
 }
 
-function Dashboard({ restaurant }: { restaurant: RestaurantAdminContext }) {
+function Dashboard({ restaurant }: { restaurant: ChosenService }) {
   const { t } = useTranslation('restaurant-admin');
   const [date, setDate] = useState<string>(today());
   const query = useAdminRestaurantDashboardQuery({

@@ -7,21 +7,20 @@ import { useTranslation } from 'react-i18next';
 import {
   useAdminDeleteMenuItemMutation,
   useAdminMenuCategoryOptionsQuery,
-  useAdminMenuItemsQuery,
   type AdminMenuItemFieldsFragment,
   type ItemType,
 } from '../../graphql/hooks.gen';
 import { CrudDrawer, useCrudDialog } from '../../ui/data-table/CrudDialog';
 import { DataTable } from '../../ui/data-table/DataTable';
-import { useSearchParamTableState } from '../../ui/data-table/use-data-table-state';
 import { crudActions, useCrudRights } from '../../ui/data-table/crud-actions';
 import { moneyColumn } from '../../ui/data-table/money-column';
 import { notifyInfo } from '../../ui/notify';
 import { FoodForm } from './components/FoodForm';
-import { NoRestaurantChosen } from './components/NoRestaurantChosen';
+import { NotChosen } from '../../session/NotChosen';
 import { ActiveBadge } from './components/StatusBadges';
-import { foodsSearch } from './table-searches';
-import { useRestaurantAdmin } from './use-restaurant-admin';
+import { useChosenService } from '../../session/use-chosen';
+import { listTableProps, useList } from '../../ui/data-table/use-list';
+import { menuItemsList } from './lists';
 
 type Row = AdminMenuItemFieldsFragment;
 
@@ -32,30 +31,20 @@ export const categoryLabel = (row: { categoryTitle?: string | null; parentCatego
   row.categoryTitle ? [row.parentCategoryTitle, row.categoryTitle].filter(Boolean).join(' › ') : '';
 
 export function FoodsScreen() {
-  const restaurant = useRestaurantAdmin();
-  return restaurant ? <Foods serviceId={restaurant.serviceId} /> : <NoRestaurantChosen />;
+  const restaurant = useChosenService('RESTAURANT');
+  return restaurant ? <Foods serviceId={restaurant.serviceId} /> : <NotChosen what="RESTAURANT" />;
 }
 
 function Foods({ serviceId }: { serviceId: number }) {
   const { t } = useTranslation('restaurant-admin');
-  const table = useSearchParamTableState(foodsSearch);
+  const list = useList(menuItemsList);
+  const { table } = list;
   const dialog = useCrudDialog<Row>();
   const itemType = asItemType(table.state.filters['itemType']);
   const categoryFilter = table.state.filters['categoryId'];
-  const query = useAdminMenuItemsQuery({
-    variables: {
-      serviceId,
-      ...table.variables,
-      name: table.state.filters['name'] ?? null,
-      itemType,
-      categoryId: categoryFilter ? Number(categoryFilter) : null,
-    },
-    fetchPolicy: 'cache-and-network',
-  });
   const categories = useAdminMenuCategoryOptionsQuery({ variables: { serviceId } });
   const [remove] = useAdminDeleteMenuItemMutation();
   const rights = useCrudRights('FOOD_ITEM');
-  const result = query.data ?? query.previousData;
   const categoryOptions = (categories.data?.menuCategoryOptions ?? []).map((c) => ({
     value: String(c.id),
     label: c.trail.join(' › '),
@@ -67,13 +56,7 @@ function Foods({ serviceId }: { serviceId: number }) {
         ns="restaurant-admin"
         title={t('foods.title')}
         description={t('foods.description')}
-        table={table}
-        rows={result?.menuItems.items ?? []}
-        total={result?.menuItems.total ?? 0}
-        rowKey={(row) => row.id}
-        loading={query.loading}
-        error={query.error}
-        onRetry={() => void query.refetch()}
+        {...listTableProps(list)}
         toolbarActions={
           <Group gap="sm">
             <SegmentedControl
@@ -165,17 +148,17 @@ function Foods({ serviceId }: { serviceId: number }) {
           },
           remove: async (row) => (await remove({ variables: { serviceId, id: row.id } })).data?.deleteMenuItem,
           deleteFailed: t('errors.deleteFailed'),
-          refetch: () => query.refetch(),
+          refetch: () => list.refetch(),
           rowLabel: (row) => row.name,
         })}
         resetFilters
-        csv={{ fileName: t('foods.title') }}
+        csv={{ fileName: t('foods.title'), rows: list.allRows }}
       />
       <CrudDrawer
         dialog={dialog}
         createTitle={t('foods.create')}
         editTitle={t('foods.edit')}
-        onSaved={() => query.refetch()}
+        onSaved={() => list.refetch()}
       >
         {({ row, close, saved }) => (
           <FoodForm serviceId={serviceId} item={row} categories={categoryOptions} onCancel={close} onSaved={saved} />

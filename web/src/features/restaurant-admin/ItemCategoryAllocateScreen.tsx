@@ -24,21 +24,22 @@ import {
   useAdminAllocatableItemsQuery,
   useAdminAllocateMenuItemsMutation,
   useAdminAllocationCategoriesQuery,
+  type FoodItemSort,
 } from '../../graphql/hooks.gen';
 import { useCan } from '../../session/permissions';
 import { DataTable } from '../../ui/data-table/DataTable';
 import { useDataTableState } from '../../ui/data-table/use-data-table-state';
 import { moneyColumn } from '../../ui/data-table/money-column';
 import { AddItemsDialog } from './components/AddItemsDialog';
-import { NoRestaurantChosen } from './components/NoRestaurantChosen';
+import { NotChosen } from '../../session/NotChosen';
 import { categoryLabel } from './FoodsScreen';
 import { runAndNotify } from '../../ui/run-mutation';
-import { useRestaurantAdmin } from './use-restaurant-admin';
+import { useChosenService } from '../../session/use-chosen';
 import { PageHeading } from '../../ui/PageHeading';
 
 export function ItemCategoryAllocateScreen() {
-  const restaurant = useRestaurantAdmin();
-  return restaurant ? <Allocation serviceId={restaurant.serviceId} /> : <NoRestaurantChosen />;
+  const restaurant = useChosenService('RESTAURANT');
+  return restaurant ? <Allocation serviceId={restaurant.serviceId} /> : <NotChosen what="RESTAURANT" />;
 }
 
 function Allocation({ serviceId }: { serviceId: number }) {
@@ -50,7 +51,7 @@ function Allocation({ serviceId }: { serviceId: number }) {
   const [adding, setAdding] = useState(false);
   const list = categories.data?.allocationCategories ?? [];
   const current = list.find((c) => c.id === chosen) ?? list[0] ?? null;
-  const table = useDataTableState({ pageSize: 25 });
+  const table = useDataTableState<FoodItemSort>({ pageSize: 25 });
   const items = useAdminAllocatableItemsQuery({
     variables: {
       serviceId,

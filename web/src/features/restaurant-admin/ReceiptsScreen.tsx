@@ -2,140 +2,77 @@
 // table or posted to the guest's room; a detail drawer (with the invoice for those who may see it),
 // CSV and a landscape A4 PDF titled with the hotel title.
 
-import { useState } from 'react';
-import { ActionIcon, Divider, Drawer, SimpleGrid, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
-import { IconEye } from '@tabler/icons-react';
-import { useApolloClient } from '@apollo/client/react';
+import { Divider, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import {
-  AdminRestaurantReceiptsDocument,
-  useAdminRestaurantInvoiceQuery,
-  useAdminRestaurantReceiptsQuery,
-  type AdminRestaurantReceiptsQuery,
-  type AdminRestaurantReceiptsQueryVariables,
-} from '../../graphql/hooks.gen';
+import { useAdminRestaurantInvoiceQuery, type AdminRestaurantReceiptsQuery } from '../../graphql/hooks.gen';
 import { useCan } from '../../session/permissions';
-import { DataTable } from '../../ui/data-table/DataTable';
-import { useSearchParamTableState } from '../../ui/data-table/use-data-table-state';
-import { fetchAllPages } from '../../ui/data-table/all-pages';
+import { useList } from '../../ui/data-table/use-list';
 import { InvoiceDetail } from './components/InvoiceDetail';
-import { NoRestaurantChosen } from './components/NoRestaurantChosen';
-import { PeriodFilters, salesFilters } from './components/PeriodFilters';
+import { NotChosen } from '../../session/NotChosen';
+import { SalesList } from './components/SalesList';
 import { PaymentBadge } from './components/StatusBadges';
-import { formatAmount, plainAmount, formatDateTime, formatLkr } from '../../ui/format';
-import { periodText } from './period';
-import { receiptsSearch } from './table-searches';
-import { useRestaurantAdmin, type RestaurantAdminContext } from './use-restaurant-admin';
+import { formatAmount, plainAmount, formatDateTime, formatLkr, plainDateTime } from '../../ui/format';
+import { receiptsList } from './lists';
+import { useChosenService, type ChosenService } from '../../session/use-chosen';
 
 type Row = AdminRestaurantReceiptsQuery['restaurantReceipts']['items'][number];
 
 export function ReceiptsScreen() {
-  const restaurant = useRestaurantAdmin();
-  return restaurant ? <Receipts restaurant={restaurant} /> : <NoRestaurantChosen />;
+  const restaurant = useChosenService('RESTAURANT');
+  return restaurant ? <Receipts restaurant={restaurant} /> : <NotChosen what="RESTAURANT" />;
 }
 
-function Receipts({ restaurant }: { restaurant: RestaurantAdminContext }) {
+function Receipts({ restaurant }: { restaurant: ChosenService }) {
   const { t } = useTranslation('restaurant-admin');
-  const client = useApolloClient();
-  const table = useSearchParamTableState(receiptsSearch);
-  const [open, setOpen] = useState<Row | null>(null);
-  const f = table.state.filters;
-  const filters = salesFilters(restaurant.serviceId, f);
-  const query = useAdminRestaurantReceiptsQuery({
-    variables: { ...filters, ...table.variables },
-    fetchPolicy: 'cache-and-network',
-  });
-  const result = query.data ?? query.previousData;
-  const everyRow = () =>
-    fetchAllPages(async (page, size) => {
-      const { data } = await client.query<AdminRestaurantReceiptsQuery, AdminRestaurantReceiptsQueryVariables>({
-        query: AdminRestaurantReceiptsDocument,
-        variables: { ...filters, ...table.variables, page, size },
-        fetchPolicy: 'network-only',
-      });
-      return data?.restaurantReceipts ?? { items: [], total: 0 };
-    });
-
+  const list = useList(receiptsList);
   return (
-    <>
-      <DataTable
-        ns="restaurant-admin"
-        title={t('receipts.title')}
-        description={t('receipts.description')}
-        table={table}
-        rows={result?.restaurantReceipts.items ?? []}
-        total={result?.restaurantReceipts.total ?? 0}
-        rowKey={(row) => row.id}
-        loading={query.loading}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        toolbarActions={<PeriodFilters table={table} />}
-        columns={[
-          {
-            key: 'receiptNumber',
-            header: 'receipts.number',
-            sortable: true,
-            sortField: 'id',
-            searchable: true,
-            filterKey: 'search',
-            searchPlaceholder: t('receipts.searchPlaceholder'),
-          },
-          {
-            key: 'createdAt',
-            header: 'receipts.date',
-            sortable: true,
-            render: (row) => formatDateTime(row.createdAt),
-            exportValue: (row) => formatDateTime(row.createdAt),
-          },
-          { key: 'invoiceNumber', header: 'receipts.invoice' },
-          { key: 'tableNumber', header: 'invoices.table', width: 100 },
-          {
-            key: 'paymentMethod',
-            header: 'invoices.payment',
-            render: (row) => <PaymentBadge method={row.paymentMethod} room={row.roomNumber} />,
-            exportValue: (row) =>
-              row.roomNumber ? t('payment.roomNumber', { room: row.roomNumber }) : t(`payment.${row.paymentMethod}`),
-          },
-          { key: 'receivedBy', header: 'receipts.receivedBy' },
-          {
-            key: 'amount',
-            header: 'receipts.amount',
-            sortable: true,
-            align: 'right',
-            render: (row) => (
-              <Text fw={600} size="sm">
-                {formatAmount(row.amount)}
-              </Text>
-            ),
-            exportValue: (row) => plainAmount(row.amount),
-          },
-        ]}
-        rowActions={(row) => (
-          <Tooltip label={t('common.view')} withinPortal>
-            <ActionIcon variant="subtle" aria-label={t('common.view')} onClick={() => setOpen(row)}>
-              <IconEye size={18} />
-            </ActionIcon>
-          </Tooltip>
-        )}
-        resetFilters
-        csv={{ fileName: t('receipts.fileName'), rows: everyRow }}
-        pdf={{
-          fileName: t('receipts.fileName'),
-          title: restaurant.hotelTitle,
-          subtitle: `${t('receipts.title')} · ${restaurant.serviceName} · ${periodText(t, f['from'], f['to'])}`,
-          rows: everyRow,
-        }}
-      />
-      <Drawer
-        opened={open !== null}
-        onClose={() => setOpen(null)}
-        title={open ? t('receipts.detailTitle', { number: open.receiptNumber }) : ''}
-        position="right"
-        size="lg"
-      >
-        {open && <ReceiptDetail serviceId={restaurant.serviceId} receipt={open} />}
-      </Drawer>
-    </>
+    <SalesList<Row>
+      kind="receipts"
+      restaurant={restaurant}
+      list={list}
+      columns={[
+        {
+          key: 'receiptNumber',
+          header: 'receipts.number',
+          sortable: true,
+          sortField: 'id',
+          searchable: true,
+          filterKey: 'search',
+          searchPlaceholder: t('receipts.searchPlaceholder'),
+        },
+        {
+          key: 'createdAt',
+          header: 'receipts.date',
+          sortable: true,
+          render: (row) => formatDateTime(row.createdAt),
+          exportValue: (row) => plainDateTime(row.createdAt),
+        },
+        { key: 'invoiceNumber', header: 'receipts.invoice' },
+        { key: 'tableNumber', header: 'invoices.table', width: 100 },
+        {
+          key: 'paymentMethod',
+          header: 'invoices.payment',
+          render: (row) => <PaymentBadge method={row.paymentMethod} room={row.roomNumber} />,
+          exportValue: (row) =>
+            row.roomNumber ? t('payment.roomNumber', { room: row.roomNumber }) : t(`payment.${row.paymentMethod}`),
+        },
+        { key: 'receivedBy', header: 'receipts.receivedBy' },
+        {
+          key: 'amount',
+          header: 'receipts.amount',
+          sortable: true,
+          align: 'right',
+          render: (row) => (
+            <Text fw={600} size="sm">
+              {formatAmount(row.amount)}
+            </Text>
+          ),
+          exportValue: (row) => plainAmount(row.amount),
+        },
+      ]}
+      detailTitle={(row) => t('receipts.detailTitle', { number: row.receiptNumber })}
+      detail={(row) => <ReceiptDetail serviceId={restaurant.serviceId} receipt={row} />}
+    />
   );
 }
 

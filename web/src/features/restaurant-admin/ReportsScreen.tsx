@@ -6,17 +6,18 @@ import { Group, Stack } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { IconBed, IconCash, IconReceipt } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { Money, RESTAURANT_CURRENCY, restaurantMoney } from '@hotel/domain';
 import { useAdminSalesReportQuery, type AdminSalesReportQuery } from '../../graphql/hooks.gen';
 import { DataTable } from '../../ui/data-table/DataTable';
 import { useDataTableState } from '../../ui/data-table/use-data-table-state';
 import { moneyColumn } from '../../ui/data-table/money-column';
 import { pageRows } from '../../ui/data-table/table-state';
-import { NoRestaurantChosen } from './components/NoRestaurantChosen';
+import { NotChosen } from '../../session/NotChosen';
 import { LoadError } from '../../ui/LoadError';
 import { StatCard, StatGrid } from '../../ui/StatCard';
-import { formatLkr, monthStart, today } from '../../ui/format';
+import { formatDate, formatLkr, monthStart, today } from '../../ui/format';
 import { periodText } from './period';
-import { useRestaurantAdmin, type RestaurantAdminContext } from './use-restaurant-admin';
+import { useChosenService, type ChosenService } from '../../session/use-chosen';
 import { PageHeading } from '../../ui/PageHeading';
 
 type Report = AdminSalesReportQuery['restaurantSalesReport'];
@@ -24,11 +25,11 @@ type Day = Report['days'][number];
 type Item = Report['items'][number];
 
 export function ReportsScreen() {
-  const restaurant = useRestaurantAdmin();
-  return restaurant ? <Reports restaurant={restaurant} /> : <NoRestaurantChosen />;
+  const restaurant = useChosenService('RESTAURANT');
+  return restaurant ? <Reports restaurant={restaurant} /> : <NotChosen what="RESTAURANT" />;
 }
 
-function Reports({ restaurant }: { restaurant: RestaurantAdminContext }) {
+function Reports({ restaurant }: { restaurant: ChosenService }) {
   const { t } = useTranslation('restaurant-admin');
   const [range, setRange] = useState<[string | null, string | null]>([monthStart(today()), today()]);
   const [from, to] = range;
@@ -51,7 +52,10 @@ function Reports({ restaurant }: { restaurant: RestaurantAdminContext }) {
         name: t('reports.total'),
         itemType: 'FOOD',
         quantity: items.reduce((sum, i) => sum + i.quantity, 0),
-        amount: items.reduce((sum, i) => sum + Number(i.amount), 0),
+        amount: Money.sum(
+          items.map((i) => restaurantMoney(i.amount)),
+          RESTAURANT_CURRENCY,
+        ).toWire(),
       }
     : null;
 
@@ -100,7 +104,12 @@ function Reports({ restaurant }: { restaurant: RestaurantAdminContext }) {
         rowKey={(row) => row.date}
         loading={query.loading || !complete}
         columns={[
-          { key: 'date', header: 'reports.date' },
+          {
+            key: 'date',
+            header: 'reports.date',
+            render: (row) => formatDate(row.date),
+            exportValue: (row) => row.date,
+          },
           { key: 'orders', header: 'reports.orders', align: 'right' },
           moneyColumn<Day>('subTotal', 'reports.subTotal'),
           moneyColumn<Day>('serviceCharge', 'reports.serviceCharge'),

@@ -3,48 +3,30 @@
 
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import {
-  useAdminDeleteVatCustomerMutation,
-  useAdminVatRegistryCustomersQuery,
-  type AdminVatCustomerFieldsFragment,
-} from '../../graphql/hooks.gen';
+import { useAdminDeleteVatCustomerMutation, type AdminVatCustomerFieldsFragment } from '../../graphql/hooks.gen';
 import { CrudDrawer, useCrudDialog } from '../../ui/data-table/CrudDialog';
 import { DataTable } from '../../ui/data-table/DataTable';
-import { useSearchParamTableState } from '../../ui/data-table/use-data-table-state';
 import { crudActions, useCrudRights } from '../../ui/data-table/crud-actions';
-import { NoRestaurantChosen } from './components/NoRestaurantChosen';
+import { NotChosen } from '../../session/NotChosen';
 import { VatCustomerForm } from './components/VatCustomerForm';
-import { vatRegistrySearch } from './table-searches';
-import { useRestaurantAdmin, type RestaurantAdminContext } from './use-restaurant-admin';
+import { useChosenService, type ChosenService } from '../../session/use-chosen';
+import { listTableProps, useList } from '../../ui/data-table/use-list';
+import { vatRegistryList } from './lists';
 
 type Row = AdminVatCustomerFieldsFragment;
 
 export function VatRegistryScreen() {
-  const restaurant = useRestaurantAdmin();
-  return restaurant ? <VatRegistry restaurant={restaurant} /> : <NoRestaurantChosen />;
+  const restaurant = useChosenService('RESTAURANT');
+  return restaurant ? <VatRegistry restaurant={restaurant} /> : <NotChosen what="RESTAURANT" />;
 }
 
-function VatRegistry({ restaurant }: { restaurant: RestaurantAdminContext }) {
+function VatRegistry({ restaurant }: { restaurant: ChosenService }) {
   const { t } = useTranslation('restaurant-admin');
   const { serviceId, hotelId } = restaurant;
-  const table = useSearchParamTableState(vatRegistrySearch);
+  const list = useList(vatRegistryList);
   const dialog = useCrudDialog<Row>();
-  const f = table.state.filters;
-  const query = useAdminVatRegistryCustomersQuery({
-    variables: {
-      serviceId,
-      hotelId,
-      ...table.variables,
-      name: f['name'] ?? null,
-      email: f['email'] ?? null,
-      vatNumber: f['vatNumber'] ?? null,
-      address: f['address'] ?? null,
-    },
-    fetchPolicy: 'cache-and-network',
-  });
   const [remove] = useAdminDeleteVatCustomerMutation();
   const rights = useCrudRights('RESTAURANT_INVOICE');
-  const result = query.data ?? query.previousData;
 
   return (
     <>
@@ -52,13 +34,7 @@ function VatRegistry({ restaurant }: { restaurant: RestaurantAdminContext }) {
         ns="restaurant-admin"
         title={t('vat.title')}
         description={t('vat.description')}
-        table={table}
-        rows={result?.vatRegistryCustomers.items ?? []}
-        total={result?.vatRegistryCustomers.total ?? 0}
-        rowKey={(row) => row.id}
-        loading={query.loading}
-        error={query.error}
-        onRetry={() => void query.refetch()}
+        {...listTableProps(list)}
         columns={[
           { key: 'name', header: 'vat.name', sortable: true, searchable: true },
           { key: 'email', header: 'vat.email', sortable: true, searchable: true },
@@ -86,17 +62,17 @@ function VatRegistry({ restaurant }: { restaurant: RestaurantAdminContext }) {
           remove: async (row) =>
             (await remove({ variables: { serviceId, id: row.id } })).data?.deleteVatRegistryCustomer,
           deleteFailed: t('errors.deleteFailed'),
-          refetch: () => query.refetch(),
+          refetch: () => list.refetch(),
           rowLabel: (row) => row.name,
         })}
         resetFilters
-        csv={{ fileName: t('vat.title') }}
+        csv={{ fileName: t('vat.title'), rows: list.allRows }}
       />
       <CrudDrawer
         dialog={dialog}
         createTitle={t('vat.create')}
         editTitle={t('vat.edit')}
-        onSaved={() => query.refetch()}
+        onSaved={() => list.refetch()}
       >
         {({ row, close, saved }) => (
           <VatCustomerForm serviceId={serviceId} hotelId={hotelId} customer={row} onCancel={close} onSaved={saved} />

@@ -1,8 +1,15 @@
 // The tax page's live preview: the bill of 1,000 LKR with the service's taxes as the form would leave
 // them, computed with the same domain rules the server charges (computeBill: service charge, taxes by
-// sequence, VAT only with the flag, the levy grossed up). No React (node:test).
+// sequence, VAT only with the flag, the levy grossed up). No React.
 
-import { computeBill, splitServiceCharge, type RestaurantBill, type RestaurantTaxRate } from '@hotel/domain';
+import {
+  billToWire,
+  computeBill,
+  restaurantMoney,
+  splitServiceCharge,
+  type RestaurantBillWire,
+  type RestaurantTaxRate,
+} from '@hotel/domain';
 
 export const PREVIEW_AMOUNT = 1000;
 
@@ -17,9 +24,10 @@ export interface TaxRow {
   active: boolean;
 }
 
+/** The bills as the server would send them. */
 export interface BillPreview {
-  withoutVat: RestaurantBill;
-  withVat: RestaurantBill;
+  withoutVat: RestaurantBillWire;
+  withVat: RestaurantBillWire;
 }
 
 /**
@@ -43,9 +51,9 @@ export function billPreview(saved: readonly TaxRow[], edited: TaxRow | null): Bi
       active: row.active,
     }));
   const { serviceChargeRate, taxes } = splitServiceCharge(rates);
-  const line = [{ price: PREVIEW_AMOUNT, quantity: 1, orderedItemStatus: 'SERVED' as const }];
+  const line = [{ price: restaurantMoney(PREVIEW_AMOUNT), quantity: 1, orderedItemStatus: 'SERVED' as const }];
   return {
-    withoutVat: computeBill(line, { serviceChargeRate, taxes, vat: false }),
-    withVat: computeBill(line, { serviceChargeRate, taxes, vat: true }),
+    withoutVat: billToWire(computeBill(line, { serviceChargeRate, taxes, vat: false })),
+    withVat: billToWire(computeBill(line, { serviceChargeRate, taxes, vat: true })),
   };
 }

@@ -1,7 +1,6 @@
-import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
+import { describe, expect, it } from 'vitest';
 
-import { flattenCategories, pageRows, searchCategories, type CategoryNode } from './category-rows.js';
+import { flattenCategories, pageRows, searchCategories, type CategoryNode } from './category-rows';
 
 const node = (id: number, title: string, parentId: number | null, children: CategoryNode[] = []): CategoryNode => ({
   id,
@@ -22,29 +21,23 @@ const TREE = [
 
 describe('the categories page rows', () => {
   it('lists each first-layer category followed by its sub-categories, indented', () => {
-    assert.deepEqual(
-      flattenCategories(TREE).map((r) => [r.title, r.depth]),
-      [
-        ['Sri Lankan', 0],
-        ['LUNCH', 1],
-        ['DINNER', 1],
-        ['Beverages', 0],
-        ['Fresh Juice', 1],
-      ],
-    );
+    expect(flattenCategories(TREE).map((r) => [r.title, r.depth])).toStrictEqual([
+      ['Sri Lankan', 0],
+      ['LUNCH', 1],
+      ['DINNER', 1],
+      ['Beverages', 0],
+      ['Fresh Juice', 1],
+    ]);
   });
 
   it('keeps the parent of a sub-category that matches the search', () => {
-    assert.deepEqual(
-      searchCategories(flattenCategories(TREE), 'juice').map((r) => r.title),
-      ['Beverages', 'Fresh Juice'],
-    );
+    expect(searchCategories(flattenCategories(TREE), 'juice').map((r) => r.title)).toStrictEqual([
+      'Beverages',
+      'Fresh Juice',
+    ]);
   });
 
   it('pages on the client', () => {
-    assert.deepEqual(
-      pageRows(flattenCategories(TREE), 1, 2).map((r) => r.id),
-      [3, 4],
-    );
+    expect(pageRows(flattenCategories(TREE), 1, 2).map((r) => r.id)).toStrictEqual([3, 4]);
   });
 });

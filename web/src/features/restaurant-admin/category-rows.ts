@@ -1,6 +1,6 @@
 // The category tree as the rows of the categories page: first layer, then each one's sub-categories
 // indented under it, in menu order; searched by title (a match keeps its parent for context) and
-// paged on the client (a menu has a few dozen categories). No React (node:test).
+// paged on the client (a menu has a few dozen categories). No React.
 
 export interface CategoryNode {
   id: number;
@@ -31,4 +31,4 @@ export function searchCategories(rows: readonly CategoryRow[], text: string | un
 }
 
 // Paged like every list held whole on the client (ui/data-table).
-export { pageRows } from '../../ui/data-table/table-state.js';
+export { pageRows } from '../../ui/data-table/table-state';

@@ -4,14 +4,13 @@
 
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { Page } from '@hotel/domain';
 import { useFoodCategoriesQuery, useFoodCategoryTrailQuery, useFoodSubCategoriesQuery } from '../../graphql/hooks.gen';
 import { CategoryBrowserPage, type CategoryCardData } from './components/MenuPages';
-import { NoRestaurantChosen } from './components/StateViews';
+import { NotChosen } from '../../session/NotChosen';
 import { storeMainCategory } from './main-category';
 import { foodMenuPath, orderScreenByCategory } from './menu-routes';
 import { useGoHome } from './use-home';
-import { useRestaurantService } from './use-restaurant-service';
+import { useChosenService } from '../../session/use-chosen';
 
 interface CategoryWithChildren extends CategoryCardData {
   children: readonly { id: number }[];
@@ -21,7 +20,7 @@ export function FoodCategoriesScreen({ categoryId }: { categoryId: number | null
   const { t } = useTranslation('restaurant');
   const navigate = useNavigate();
   const goHome = useGoHome();
-  const { serviceId } = useRestaurantService();
+  const serviceId = useChosenService('RESTAURANT')?.serviceId ?? null;
   const atTop = categoryId === null;
 
   const roots = useFoodCategoriesQuery({
@@ -37,7 +36,7 @@ export function FoodCategoriesScreen({ categoryId }: { categoryId: number | null
     skip: serviceId === null || atTop,
   });
 
-  if (serviceId === null) return <NoRestaurantChosen onChoose={() => void navigate({ href: Page.SERVICES })} />;
+  if (serviceId === null) return <NotChosen what="RESTAURANT" />;
 
   const list = atTop ? roots : children;
   const categories: CategoryWithChildren[] = atTop

@@ -5,20 +5,19 @@
 
 import { useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
-import { Page } from '@hotel/domain';
 import { useFoodCategoriesQuery, useFoodItemsQuery } from '../../graphql/hooks.gen';
 import { DishListPage } from './components/MenuPages';
-import { NoRestaurantChosen } from './components/StateViews';
+import { NotChosen } from '../../session/NotChosen';
 import { storedMainCategory, storeMainCategory } from './main-category';
 import { foodMenuPath, orderScreenByName, routeValue } from './menu-routes';
 import { findByTitle, sameTitle } from './menu-tree';
 import { useGoHome } from './use-home';
-import { useRestaurantService } from './use-restaurant-service';
+import { useChosenService } from '../../session/use-chosen';
 
 export function FoodOriginScreen({ cat }: { cat: string }) {
   const navigate = useNavigate();
   const goHome = useGoHome();
-  const { serviceId } = useRestaurantService();
+  const serviceId = useChosenService('RESTAURANT')?.serviceId ?? null;
   const [mainCategory, setMainCategory] = useState(storedMainCategory);
   const originName = routeValue(cat);
 
@@ -33,7 +32,7 @@ export function FoodOriginScreen({ cat }: { cat: string }) {
     skip: serviceId === null || categoryId === null,
   });
 
-  if (serviceId === null) return <NoRestaurantChosen onChoose={() => void navigate({ href: Page.SERVICES })} />;
+  if (serviceId === null) return <NotChosen what="RESTAURANT" />;
 
   const loading = (tree.loading && !tree.data) || (items.loading && !items.data);
   return (

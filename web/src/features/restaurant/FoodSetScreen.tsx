@@ -5,25 +5,24 @@
 
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { Page } from '@hotel/domain';
 import { useFoodCategoriesQuery } from '../../graphql/hooks.gen';
 import { CategoryBrowserPage } from './components/MenuPages';
-import { NoRestaurantChosen } from './components/StateViews';
+import { NotChosen } from '../../session/NotChosen';
 import { CATEGORY_SETS, categorySetOf, foodMenuPath, foodOriginPath, orderScreenByCategory } from './menu-routes';
 import { sameTitle, type CategoryNode } from './menu-tree';
 import { useGoHome } from './use-home';
-import { useRestaurantService } from './use-restaurant-service';
+import { useChosenService } from '../../session/use-chosen';
 
 export function FoodSetScreen({ cat }: { cat: string }) {
   const { t } = useTranslation('restaurant');
   const navigate = useNavigate();
   const goHome = useGoHome();
-  const { serviceId } = useRestaurantService();
+  const serviceId = useChosenService('RESTAURANT')?.serviceId ?? null;
   const set = categorySetOf(cat);
 
   const query = useFoodCategoriesQuery({ variables: { serviceId: serviceId ?? 0 }, skip: serviceId === null });
 
-  if (serviceId === null) return <NoRestaurantChosen onChoose={() => void navigate({ href: Page.SERVICES })} />;
+  if (serviceId === null) return <NotChosen what="RESTAURANT" />;
 
   const tree: readonly CategoryNode[] = query.data?.foodCategories ?? [];
   const setRoot = set === 'food' ? null : (tree.find((root) => sameTitle(root.title, set)) ?? null);

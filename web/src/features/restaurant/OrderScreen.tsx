@@ -7,7 +7,13 @@ import { useCallback, useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { cancelOrderRefusal, isOrderEditable, Page, paymentMethodRefusal, tableSelection } from '@hotel/domain';
+import {
+  cancelOrderRefusal,
+  cancellationScope,
+  isOrderEditable,
+  paymentMethodRefusal,
+  tableSelection,
+} from '@hotel/domain';
 import {
   TableOrderDocument,
   useAllocateTableMutation,
@@ -25,35 +31,44 @@ import {
   useWaiterTablesQuery,
   useWithdrawOrderItemMutation,
   type PlaceOrderInput,
+  type PrintedInvoiceFieldsFragment,
   type TableOrderQuery,
 } from '../../graphql/hooks.gen';
 import { isAvailable } from '../../navigation/available';
 import { useCan } from '../../session/permissions';
 import { useSession } from '../../session/session';
+import { refusalText } from '../../graphql/errors';
 import { notifyError } from '../../ui/notify';
+import { confirm } from '../../ui/confirm';
 import type { DrawerTable } from './components/OrderDialogs';
 import { OrderPage } from './components/OrderPage';
 import { WAITER_STATUS_PATH } from './menu-routes';
 import { addItem, clearDraft, updateDraft, useOrderDraft, useUnsentLineCounts, type OrderDraft } from './order-drafts';
-import { nowHHmm, toMoney } from './restaurant-format';
+import { toMoney } from '../../ui/format';
+import { nowHHmm } from './restaurant-format';
 import { asItemStatus, asOrderStatus } from './restaurant-rules';
 import { reportFailure, runAction, type ActionOptions } from './run-action';
-import { NoRestaurantChosen } from './components/StateViews';
+import { NotChosen } from '../../session/NotChosen';
 import { useOrderMenu, type MenuTarget } from './use-order-menu';
-import { useRestaurantService } from './use-restaurant-service';
+import { useChosenService } from '../../session/use-chosen';
 import { useWaiterLive } from './use-waiter-live';
+import { usePrintBill } from './print/use-print-bill';
 
 export function OrderScreen({ target }: { target: MenuTarget }) {
   const { t } = useTranslation('restaurant');
   const navigate = useNavigate();
   const client = useApolloClient();
   const { hotel } = useSession();
-  const { serviceId, hotelId } = useRestaurantService();
+  const restaurant = useChosenService('RESTAURANT');
+  const serviceId = restaurant?.serviceId ?? null;
+  const hotelId = restaurant?.hotelId ?? null;
   const sid = serviceId ?? 0;
   const canAdd = useCan('FOOD_MENU', 'ADD');
   const canEdit = useCan('FOOD_MENU', 'EDIT');
   const canLive = useCan('STEWARD_DASHBOARD', 'VIEW');
   const [busy, setBusy] = useState<string | null>(null);
+  const [added, setAdded] = useState<{ name: string; key: number } | null>(null);
+  const noteAdded = (name: string) => setAdded((last) => ({ name, key: (last?.key ?? 0) + 1 }));
 
   const menu = useOrderMenu(serviceId, target);
 
@@ -129,10 +144,11 @@ export function OrderScreen({ target }: { target: MenuTarget }) {
   const [withdraw] = useWithdrawOrderItemMutation();
   const [complete] = useCompletePaymentMutation();
   const [createDish] = useCreateCustomDishMutation();
+  const printer = usePrintBill(sid);
 
-  if (serviceId === null) return <NoRestaurantChosen onChoose={() => void navigate({ href: Page.SERVICES })} />;
+  if (serviceId === null) return <NotChosen what="RESTAURANT" />;
 
-  const run = async (key: string, action: () => Promise<string | null | undefined>, options: ActionOptions = {}) => {
+  const run = async (key: string, action: () => Promise<string | null | undefined>, options: ActionOptions) => {
     setBusy(key);
     const done = await runAction(action, options);
     setBusy(null);
@@ -141,7 +157,7 @@ export function OrderScreen({ target }: { target: MenuTarget }) {
 
   const requireTable = (): boolean => {
     if (table?.allocation) return true;
-    notifyError(t('order.selectTable'));
+    notifyError(refusalText('SELECT_TABLE'));
     return false;
   };
 
@@ -156,11 +172,12 @@ export function OrderScreen({ target }: { target: MenuTarget }) {
   /** Order / Update Order / Confirm Order, also used to send a new table time or remark at once. */
   const sendOrder = async (change: Partial<OrderDraft> = {}): Promise<boolean> => {
     if (!table?.allocation) {
-      notifyError(t('order.selectTable'));
+      notifyError(refusalText('SELECT_TABLE'));
       return false;
     }
-    if (paymentMethodRefusal(table.allocation.paymentMethod) !== null) {
-      notifyError(t('order.selectPaymentMethod'));
+    const paymentRefusal = paymentMethodRefusal(table.allocation.paymentMethod);
+    if (paymentRefusal !== null) {
+      notifyError(refusalText(paymentRefusal.reason));
       return false;
     }
     const next = { ...draft, ...change };
@@ -192,7 +209,7 @@ export function OrderScreen({ target }: { target: MenuTarget }) {
         if (data) showOrder(forTable, data.placeOrder.order);
         return data?.placeOrder.message;
       },
-      { always: refreshTables },
+      { notice: input.orderId === null ? 'ORDER_PLACED' : 'ORDER_UPDATED', always: refreshTables },
     );
     if (done) clearDraft(sid, forTable);
     return done;
@@ -204,6 +221,40 @@ export function OrderScreen({ target }: { target: MenuTarget }) {
     if (order && status !== 'REQUEST_CONFIRMATION' && draft.lines.length === 0) return sendOrder(change);
     updateDraft(sid, table.id, (current) => ({ ...current, ...change }));
     return true;
+  };
+
+  /** Cancel Order asks first (issue 10): what goes, and that the kitchen sees it cancelled. */
+  const askCancelOrder = async () => {
+    if (!table) return;
+    const forTable = table.id;
+    const items = (order?.items ?? []).map((line) => asItemStatus(line.status));
+    const sent = order !== null && cancelOrderRefusal(status, items) === null;
+    // Ask first: one tap must not throw away an order the kitchen already has (issue 10).
+    const question = !sent ? 'unsent' : cancellationScope(items) === 'ORDER' ? 'order' : 'pendingLines';
+    const confirmed = await confirm({
+      title: t('order.cancelQuestion.title'),
+      message: t(`order.cancelQuestion.${question}`, { number: table.number }),
+      confirmLabel: t('order.cancelOrder'),
+      cancelLabel: t('order.cancelQuestion.keep'),
+      danger: true,
+    });
+    if (!confirmed) return;
+    if (!sent || !order) {
+      // Only what was never sent goes.
+      updateDraft(sid, forTable, (current) => ({ ...current, lines: [] }));
+      return;
+    }
+    void run(
+      'cancel',
+      async () => {
+        const { data } = await cancel({ variables: { orderId: order.id } });
+        if (data) showOrder(forTable, data.cancelOrder.order);
+        return data?.cancelOrder.message;
+      },
+      { notice: 'ORDER_CANCELLED', always: refreshTables },
+    ).then((done) => {
+      if (done) clearDraft(sid, forTable);
+    });
   };
 
   const drawerTables: DrawerTable[] = [
@@ -247,6 +298,7 @@ export function OrderScreen({ target }: { target: MenuTarget }) {
               itemType: food.itemType,
             }),
           );
+          noteAdded(food.name);
         },
       }}
       tables={tables}
@@ -261,6 +313,7 @@ export function OrderScreen({ target }: { target: MenuTarget }) {
       canAdd={canAdd}
       canEdit={canEdit}
       busy={busy}
+      added={added}
       onDashboard={
         canLive && isAvailable(WAITER_STATUS_PATH) ? () => void navigate({ href: WAITER_STATUS_PATH }) : null
       }
@@ -281,11 +334,15 @@ export function OrderScreen({ target }: { target: MenuTarget }) {
         switch (tableSelection(chosen.status, chosen.lineCount)) {
           case 'ALLOCATE': {
             let allocatedId: number | null = null;
-            const done = await run(`table:${chosen.id}`, async () => {
-              const { data } = await allocate({ variables: { serviceId: sid, tableId: chosen.id } });
-              allocatedId = data?.allocateTable.table.id ?? null;
-              return data?.allocateTable.message;
-            });
+            const done = await run(
+              `table:${chosen.id}`,
+              async () => {
+                const { data } = await allocate({ variables: { serviceId: sid, tableId: chosen.id } });
+                allocatedId = data?.allocateTable.table.id ?? null;
+                return data?.allocateTable.message;
+              },
+              { notice: 'TABLE_ALLOCATED' },
+            );
             refreshTables();
             refreshVacant();
             if (done && allocatedId !== null) setChosenTableId(allocatedId);
@@ -297,6 +354,7 @@ export function OrderScreen({ target }: { target: MenuTarget }) {
             const done = await run(
               `table:${chosen.id}`,
               async () => (await deallocate({ variables: { allocationId } })).data?.deallocateTable.message,
+              { notice: 'TABLE_DEALLOCATED' },
             );
             if (done) {
               clearDraft(sid, chosen.id);
@@ -307,7 +365,7 @@ export function OrderScreen({ target }: { target: MenuTarget }) {
             return done;
           }
           default:
-            notifyError(t('order.unableToDeallocate'));
+            notifyError(refusalText('UNABLE_TO_DEALLOCATE_TABLE'));
             return false;
         }
       }}
@@ -331,7 +389,7 @@ export function OrderScreen({ target }: { target: MenuTarget }) {
                 },
               })
             ).data?.setPaymentMethod.message,
-          { success: t('order.paymentMethodUpdated') },
+          { notice: 'PAYMENT_METHOD_UPDATED' },
         );
       }}
       onRoom={(room) => {
@@ -354,7 +412,7 @@ export function OrderScreen({ target }: { target: MenuTarget }) {
                 },
               })
             ).data?.setPaymentMethod.message,
-          { success: t('order.paymentMethodUpdated') },
+          { notice: 'PAYMENT_METHOD_UPDATED' },
         );
       }}
       onVat={(vatApplicable) => {
@@ -362,6 +420,7 @@ export function OrderScreen({ target }: { target: MenuTarget }) {
         void run(
           'vat',
           async () => (await setVat({ variables: { orderId: order.id, vatApplicable } })).data?.setOrderVat.message,
+          { notice: 'ORDER_VAT_UPDATED' },
         );
       }}
       onQuantity={(line, quantity) => {
@@ -391,56 +450,54 @@ export function OrderScreen({ target }: { target: MenuTarget }) {
         void run(
           `withdraw:${line.id}`,
           async () => (await withdraw({ variables: { itemId: line.id } })).data?.withdrawOrderItem.message,
-          { always: refreshTables },
+          { notice: 'ITEM_STATUS_UPDATED', always: refreshTables },
         )
       }
       onServe={(line) =>
         void run(
           `serve:${line.id}`,
           async () => (await serve({ variables: { itemId: line.id } })).data?.serveOrderItem.message,
-          { failure: false, always: refreshTables },
+          { notice: 'ITEM_STATUS_UPDATED', failure: false, always: refreshTables },
         )
       }
       onTableTime={(orderTime) => changeHeader({ orderTime })}
       onRemarkGuest={(value) => changeHeader(value)}
-      onCancelOrder={() => {
-        if (!table) return;
-        const forTable = table.id;
-        const items = (order?.items ?? []).map((line) => asItemStatus(line.status));
-        if (!order || cancelOrderRefusal(status, items) !== null) {
-          // Only what was never sent goes.
-          updateDraft(sid, forTable, (current) => ({ ...current, lines: [] }));
-          return;
-        }
-        void run(
-          'cancel',
-          async () => {
-            const { data } = await cancel({ variables: { orderId: order.id } });
-            if (data) showOrder(forTable, data.cancelOrder.order);
-            return data?.cancelOrder.message;
-          },
-          { always: refreshTables },
-        ).then((done) => {
-          if (done) clearDraft(sid, forTable);
-        });
-      }}
+      onCancelOrder={() => void askCancelOrder()}
       onPlaceOrder={() => void sendOrder()}
+      onPrintBill={({ paymentMethod, vatCustomer }) => {
+        if (!order || !table) return;
+        setBusy('printBill');
+        void printer
+          .bill({
+            order,
+            paymentMethod,
+            roomNumber: table.allocation?.roomNumber ?? order.roomNumber,
+            customer: vatCustomer,
+          })
+          .finally(() => setBusy(null));
+      }}
       onCompletePayment={async ({ paymentMethod, vatCustomer }) => {
-        if (!order || !table || hotelId === null) return false;
+        if (!order || !table || hotelId === null) return null;
         const forTable = table.id;
-        const done = await run('complete', async () => {
-          const { data } = await complete({
-            variables: {
-              input: {
-                orderId: order.id,
-                hotelId,
-                paymentMethod,
-                vatCustomer: vatCustomer ? { ...vatCustomer, groupId: hotel?.groupId || null } : null,
+        let invoice: PrintedInvoiceFieldsFragment | null = null;
+        const done = await run(
+          'complete',
+          async () => {
+            const { data } = await complete({
+              variables: {
+                input: {
+                  orderId: order.id,
+                  hotelId,
+                  paymentMethod,
+                  vatCustomer: vatCustomer ? { ...vatCustomer, groupId: hotel?.groupId || null } : null,
+                },
               },
-            },
-          });
-          return data?.completePayment.message;
-        });
+            });
+            invoice = data?.completePayment.invoice ?? null;
+            return data?.completePayment.message;
+          },
+          { notice: 'PAYMENT_COMPLETED' },
+        );
         if (done) {
           // Completing payment clears the table's order, resets to the first table and refreshes the list.
           clearDraft(sid, forTable);
@@ -448,7 +505,11 @@ export function OrderScreen({ target }: { target: MenuTarget }) {
           setChosenTableId(null);
           refreshTables();
         }
-        return done;
+        return done ? invoice : null;
+      }}
+      onPrintReceipt={(invoice) => {
+        setBusy('printReceipt');
+        void printer.receipt(invoice).finally(() => setBusy(null));
       }}
       onCustomDish={async ({ name, price }) => {
         if (!table) return false;
@@ -467,6 +528,7 @@ export function OrderScreen({ target }: { target: MenuTarget }) {
               itemType: dish.itemType,
             }),
           );
+          noteAdded(dish.name);
           return true;
         } catch (error) {
           reportFailure(error);

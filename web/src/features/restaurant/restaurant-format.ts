@@ -1,22 +1,7 @@
-// How the restaurant screens show amounts and statuses (operations §1: restaurant amounts in LKR
-// with 2 decimals; §4: the status tag's colours).
+// How the restaurant screens show statuses and their timing (operations §4: the status tag's
+// colours; §9 limits). Amounts are shown by ui/format, like every screen's.
 
 import type { OrderStatus, TableStatus } from '../../graphql/hooks.gen';
-
-export const RESTAURANT_CURRENCY = 'LKR';
-
-const TWO_DECIMALS = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** The Money scalar arrives as a JSON number (codegen types it `unknown`). */
-export function toMoney(value: unknown): number {
-  const amount = typeof value === 'number' ? value : Number(value);
-  return Number.isFinite(amount) ? amount : 0;
-}
-
-/** "LKR 1,250.00" */
-export function formatLkr(value: unknown): string {
-  return `${RESTAURANT_CURRENCY} ${TWO_DECIMALS.format(toMoney(value))}`;
-}
 
 /** The status tag: ACCEPTED orange, BEING_PREPARED blue (with a spinner), READY_TO_SERVE and the others green. */
 export function statusTagColor(status: OrderStatus | TableStatus): string {

@@ -6,8 +6,14 @@ import { useTranslation } from 'react-i18next';
 import { useWaiterUpdatesSubscription } from '../../graphql/hooks.gen';
 import { notifyError } from '../../ui/notify';
 import { useLiveSound } from './use-live-sound';
+import { liveCaughtUp } from '../../graphql/live-connection';
+import { recordDisplayActivity } from '../layout/IdleLogout';
 
-export function useWaiterLive(enabled: boolean, refresh: () => void): void {
+/**
+ * `refresh` answers when the screen shows the server's state again. On a display (the waiter's
+ * order status), `display` makes each message count as activity for the idle logout.
+ */
+export function useWaiterLive(enabled: boolean, refresh: () => Promise<unknown> | void, display = false): void {
   const { t } = useTranslation('restaurant');
   const playSound = useLiveSound();
   useWaiterUpdatesSubscription({
@@ -15,20 +21,26 @@ export function useWaiterLive(enabled: boolean, refresh: () => void): void {
     onData: ({ data }) => {
       const event = data.data?.waiterUpdates;
       if (!event) return;
-      if (event.kind === 'MESSAGE') {
-        playSound();
-        for (const rejection of event.rejections) {
-          notifyError(
-            t('live.itemRejected', {
-              item: rejection.itemName,
-              table: rejection.tableNumber ?? event.tableNumber ?? '',
-              reason: rejection.reason,
-            }),
-            t('live.itemRejectedTitle'),
-          );
-        }
+      if (event.kind !== 'MESSAGE') {
+        // A reconnect: refetch, then say the screen caught up.
+        void Promise.resolve(refresh())
+          .then(() => liveCaughtUp())
+          .catch(() => undefined);
+        return;
       }
-      refresh();
+      if (display) recordDisplayActivity();
+      playSound();
+      for (const rejection of event.rejections) {
+        notifyError(
+          t('live.itemRejected', {
+            item: rejection.itemName,
+            table: rejection.tableNumber ?? event.tableNumber ?? '',
+            reason: rejection.reason,
+          }),
+          t('notice:ITEM_REJECTED'),
+        );
+      }
+      void refresh();
     },
   });
 }

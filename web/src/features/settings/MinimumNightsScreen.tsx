@@ -21,7 +21,7 @@ import {
 import { MinimumNightForm } from './components/MinimumNightForm';
 import { ScopeSelect } from './components/ScopeSelect';
 import { ScopedScreen } from './components/ScopedScreen';
-import { formatRange } from './format';
+import { formatDateRange, plainDateRange } from '../../ui/format';
 import { pageOfRows } from './local-rows';
 import { minimumNightsSearch } from './table-searches';
 import type { SettingsScope } from './use-settings-scope';
@@ -90,8 +90,8 @@ function MinimumNights({ scope }: { scope: SettingsScope }) {
             key: 'startDate',
             header: 'nights.duration',
             sortable: true,
-            render: (row) => formatRange(row.startDate, row.endDate),
-            exportValue: (row) => formatRange(row.startDate, row.endDate),
+            render: (row) => formatDateRange(row.startDate, row.endDate),
+            exportValue: (row) => plainDateRange(row.startDate, row.endDate),
           },
           { key: 'numOfDays', header: 'nights.minimumNights', sortable: true, align: 'right', width: 160 },
           {
@@ -128,7 +128,7 @@ function MinimumNights({ scope }: { scope: SettingsScope }) {
           remove: async (row) => (await remove({ variables: { id: row.id } })).data?.deleteMinimumNight,
           deleteFailed: t('errors.deleteFailed'),
           refetch: () => query.refetch(),
-          rowLabel: (row) => formatRange(row.startDate, row.endDate),
+          rowLabel: (row) => formatDateRange(row.startDate, row.endDate),
         })}
         resetFilters
         csv={{ fileName: t('nights.title'), rows: () => all }}

@@ -56,9 +56,9 @@ function PaymentConfigForm({ config }: { config: SettingsPaymentConfigFieldsFrag
       advancePaymentPercentage: config.advancePaymentPercentage,
     },
     validate: {
-      returnUrl: (value) => (value.trim() === '' || URL_PATTERN.test(value.trim()) ? null : t('payment.invalidUrl')),
+      returnUrl: (value) => (value.trim() === '' || URL_PATTERN.test(value.trim()) ? null : t('refusal:INVALID_URL')),
       advancePaymentPercentage: (value) =>
-        value === '' || (Number(value) >= 0 && Number(value) <= 100) ? null : t('rules.discount.TOO_HIGH'),
+        value === '' || (Number(value) >= 0 && Number(value) <= 100) ? null : t('refusal:PERCENTAGE_ABOVE_100'),
     },
     onSubmit: async (values) => {
       const input = {

@@ -45,7 +45,7 @@ function PaymentTimeoutForm({ hotelId, seconds }: { hotelId: number; seconds: nu
       seconds={seconds}
       label={t('paymentTimeout.seconds')}
       limits={PAYMENT_TIMEOUT_SECONDS}
-      tooShort={t('rules.paymentTimeoutTooShort')}
+      tooShort={t('refusal:PAYMENT_TIMEOUT_TOO_SHORT')}
       canEdit={canEdit}
       save={async (value) =>
         (await save({ variables: { input: { hotelId, seconds: value } } })).data?.savePaymentTimeout

@@ -36,7 +36,7 @@ import {
 import { FormActions, MoneyInput, PercentInput, compactErrors, useEntityForm, useFieldRules } from '../../ui/form';
 import { ScopedScreen } from './components/ScopedScreen';
 import { stateColumn } from './components/StateColumn';
-import { formatPercent, formatRange } from './format';
+import { formatAmount, formatDateRange, formatPercent, plainDateRange } from '../../ui/format';
 import { promotionsSearch } from './table-searches';
 
 type Row = SettingsPromotionFieldsFragment;
@@ -68,7 +68,7 @@ function Promotions({ hotelId, picker }: { hotelId: number; picker: ReactNode })
   const rights = useCrudRights('PROMOTION');
   const result = (query.data ?? query.previousData)?.promotions;
   const value = (row: Row) =>
-    row.discountType === 'PERCENTAGE' ? formatPercent(row.discountValue) : row.discountValue.toFixed(2);
+    row.discountType === 'PERCENTAGE' ? formatPercent(row.discountValue) : formatAmount(row.discountValue);
   const channels = (row: Row) =>
     [row.web && t('nights.web'), row.direct && t('nights.direct')].filter((x): x is string => Boolean(x));
   const active = (row: Row) => (row.active ? t('common.active') : t('common.inactive'));
@@ -107,8 +107,8 @@ function Promotions({ hotelId, picker }: { hotelId: number; picker: ReactNode })
           {
             key: 'period',
             header: 'promotions.period',
-            render: (row) => formatRange(row.startDate, row.endDate),
-            exportValue: (row) => formatRange(row.startDate, row.endDate),
+            render: (row) => formatDateRange(row.startDate, row.endDate),
+            exportValue: (row) => plainDateRange(row.startDate, row.endDate),
           },
           {
             key: 'channels',
@@ -192,15 +192,16 @@ function PromotionForm({ hotelId, promotion, onSaved, onCancel }: PromotionFormP
     },
     validate: (values) =>
       compactErrors({
-        code: rules.required(values.code) ?? (CODE.test(values.code.trim()) ? null : t('promotions.codeRule')),
+        code:
+          rules.required(values.code) ?? (CODE.test(values.code.trim()) ? null : t('refusal:PROMOTION_CODE_FORMAT')),
         name: rules.required(values.name),
         discountValue:
           rules.required(values.discountValue) ??
           (values.discountType === 'PERCENTAGE' && Number(values.discountValue) > PERCENTAGE.max
-            ? t('rules.discount.TOO_HIGH')
+            ? t('refusal:PERCENTAGE_ABOVE_100')
             : null),
-        period: values.period[0] && values.period[1] ? null : t('rules.minimumNight.RANGE_REQUIRED'),
-        reservationTypes: values.reservationTypes.length > 0 ? null : t('rules.minimumNight.TYPE_REQUIRED'),
+        period: values.period[0] && values.period[1] ? null : t('refusal:DATE_RANGE_REQUIRED'),
+        reservationTypes: values.reservationTypes.length > 0 ? null : t('refusal:RESERVATION_TYPE_REQUIRED'),
       }),
     fieldMap: { startDate: 'period', endDate: 'period', web: 'reservationTypes', direct: 'reservationTypes' },
     onSubmit: async (values) => {

@@ -28,7 +28,7 @@ import {
 import { FormActions, compactErrors, useEntityForm } from '../../ui/form';
 import { ScopedScreen } from './components/ScopedScreen';
 import { stateColumn } from './components/StateColumn';
-import { formatRange } from './format';
+import { formatDateRange, plainDateRange } from '../../ui/format';
 import { roomBlocksSearch } from './table-searches';
 
 type Row = SettingsRoomBlockFieldsFragment;
@@ -92,8 +92,8 @@ function RoomBlocks({ hotelId, picker }: { hotelId: number; picker: ReactNode })
           {
             key: 'period',
             header: 'roomBlock.period',
-            render: (row) => formatRange(row.startDate, row.endDate),
-            exportValue: (row) => formatRange(row.startDate, row.endDate),
+            render: (row) => formatDateRange(row.startDate, row.endDate),
+            exportValue: (row) => plainDateRange(row.startDate, row.endDate),
           },
           { key: 'reason', header: 'roomBlock.reason' },
           stateColumn(active, 'orange'),
@@ -104,7 +104,7 @@ function RoomBlocks({ hotelId, picker }: { hotelId: number; picker: ReactNode })
           remove: async (row) => (await remove({ variables: { id: row.id } })).data?.deleteRoomBlock,
           deleteFailed: t('errors.deleteFailed'),
           refetch: () => query.refetch(),
-          rowLabel: (row) => `${row.roomNumber} (${formatRange(row.startDate, row.endDate)})`,
+          rowLabel: (row) => `${row.roomNumber} (${formatDateRange(row.startDate, row.endDate)})`,
         })}
         resetFilters
         csv={{ fileName: t('roomBlock.title') }}
@@ -149,8 +149,8 @@ function RoomBlockForm({ hotelId, block, onSaved, onCancel }: RoomBlockFormProps
     },
     validate: (values) =>
       compactErrors({
-        roomId: values.roomId ? null : t('roomBlock.roomRequired'),
-        period: values.period[0] && values.period[1] ? null : t('rules.minimumNight.RANGE_REQUIRED'),
+        roomId: values.roomId ? null : t('refusal:SELECT_A_ROOM'),
+        period: values.period[0] && values.period[1] ? null : t('refusal:DATE_RANGE_REQUIRED'),
       }),
     fieldMap: { startDate: 'period', endDate: 'period' },
     onSubmit: async (values) => {

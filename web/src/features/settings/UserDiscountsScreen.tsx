@@ -22,7 +22,7 @@ import { CreateDiscountsForm } from './components/CreateDiscountsForm';
 import { ScopeSelect } from './components/ScopeSelect';
 import { ScopedScreen } from './components/ScopedScreen';
 import { UpdateDiscountForm } from './components/UpdateDiscountForm';
-import { formatPercent } from './format';
+import { formatPercent } from '../../ui/format';
 import { pageOfRows } from './local-rows';
 import { userDiscountsSearch } from './table-searches';
 import type { SettingsScope } from './use-settings-scope';

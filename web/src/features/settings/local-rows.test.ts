@@ -1,7 +1,6 @@
-import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
+import { describe, expect, it } from 'vitest';
 
-import { pageOfRows } from './local-rows.js';
+import { pageOfRows } from './local-rows';
 
 const rows = [
   { name: 'beta', discount: 10 },
@@ -11,26 +10,19 @@ const rows = [
 
 describe('pageOfRows', () => {
   it('keeps the order without a sort and cuts the page', () => {
-    assert.deepEqual(
-      pageOfRows(rows, { page: 2, pageSize: 2, sort: null, filters: {} }).map((r) => r.name),
-      ['gamma'],
-    );
+    expect(pageOfRows(rows, { page: 2, pageSize: 2, sort: null, filters: {} }).map((r) => r.name)).toStrictEqual([
+      'gamma',
+    ]);
   });
   it('sorts text case-insensitively and numbers by value', () => {
     const byName = pageOfRows(rows, { page: 1, pageSize: 10, sort: { field: 'name', direction: 'ASC' }, filters: {} });
-    assert.deepEqual(
-      byName.map((r) => r.name),
-      ['Alpha', 'beta', 'gamma'],
-    );
+    expect(byName.map((r) => r.name)).toStrictEqual(['Alpha', 'beta', 'gamma']);
     const byDiscount = pageOfRows(rows, {
       page: 1,
       pageSize: 10,
       sort: { field: 'discount', direction: 'DESC' },
       filters: {},
     });
-    assert.deepEqual(
-      byDiscount.map((r) => r.discount),
-      [100, 10, 2],
-    );
+    expect(byDiscount.map((r) => r.discount)).toStrictEqual([100, 10, 2]);
   });
 });

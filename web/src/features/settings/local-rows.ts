@@ -1,8 +1,8 @@
 // The settings lists the contract answers whole (a hotel has a handful of allowances, rules, CC
 // addresses, terms): sorted and paged here with the table's state, so they use the same DataTable
-// as the server-paged lists. No React (node:test).
+// as the server-paged lists. No React.
 
-import type { TableState } from '../../ui/data-table/table-state.js';
+import type { TableState } from '../../ui/data-table/table-state';
 
 /** The rows of the table's page, sorted by its sort field (text case-insensitively, numbers by value). */
 export function pageOfRows<Row>(

@@ -1,5 +1,5 @@
 // The URL shape of each settings list (page, size, sort and filters survive a reload and Back),
-// shared by the route's validateSearch and the screen. No React (node:test).
+// shared by the route's validateSearch and the screen. No React.
 
 import { defineTableSearch } from '../../ui/data-table/search-params';
 

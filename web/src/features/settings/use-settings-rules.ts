@@ -6,6 +6,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   checkMinimumNight,
+  DISCOUNT_REASON,
   discountRule,
   isoDay,
   wholeNumberRule,
@@ -32,12 +33,12 @@ export function useSettingsRules(): SettingsRules {
     () => ({
       discount: (value) => {
         const rule = discountRule(value);
-        return rule ? t(`rules.discount.${rule}`) : null;
+        return rule ? t(`refusal:${DISCOUNT_REASON[rule]}`) : null;
       },
       minimumNight: (draft, stored) => {
         const errors: Partial<Record<MinimumNightField, string>> = {};
         for (const error of checkMinimumNight(draft, { today: isoDay(new Date()), stored }).errors) {
-          errors[error.field] ??= t(`rules.minimumNight.${error.rule}`, { n: error.max });
+          errors[error.field] ??= t(`refusal:${error.reason}`, { n: error.max });
         }
         return errors;
       },

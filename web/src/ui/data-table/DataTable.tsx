@@ -88,7 +88,7 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, isNetworkError } from '../../graphql/errors';
-import { ConfirmDialog } from '../confirm';
+import { ConfirmDialog } from '../ConfirmDialog';
 import { downloadCsv } from '../csv';
 import { exportPdf, type PdfOrientation } from '../pdf';
 import { notifyError } from '../notify';

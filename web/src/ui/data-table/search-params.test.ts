@@ -1,7 +1,6 @@
-import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
+import { describe, expect, it } from 'vitest';
 
-import { defineTableSearch } from './search-params.js';
+import { defineTableSearch } from './search-params';
 
 const search = defineTableSearch({
   filters: ['name', 'code'],
@@ -11,7 +10,7 @@ const search = defineTableSearch({
 
 describe('table search params', () => {
   it('reads a full search', () => {
-    assert.deepEqual(search.toState({ page: 2, size: 50, sort: 'name', dir: 'ASC', name: 'Bar' }), {
+    expect(search.toState({ page: 2, size: 50, sort: 'name', dir: 'ASC', name: 'Bar' })).toStrictEqual({
       page: 2,
       pageSize: 50,
       sort: { field: 'name', direction: 'ASC' },
@@ -19,7 +18,7 @@ describe('table search params', () => {
     });
   });
   it('gives the defaults for an empty search', () => {
-    assert.deepEqual(search.toState({}), {
+    expect(search.toState({})).toStrictEqual({
       page: 1,
       pageSize: 25,
       sort: { field: 'id', direction: 'DESC' },
@@ -27,26 +26,25 @@ describe('table search params', () => {
     });
   });
   it('accepts numbers written as text', () => {
-    assert.deepEqual(search.validate({ page: '3', size: '10' }), { page: 3, size: 10 });
+    expect(search.validate({ page: '3', size: '10' })).toStrictEqual({ page: 3, size: 10 });
   });
   it('keeps a filter typed as digits, which the router parses as a number', () => {
-    assert.deepEqual(search.toState({ code: 123 }).filters, { code: '123' });
+    expect(search.toState({ code: 123 }).filters).toStrictEqual({ code: '123' });
   });
   it('drops what it cannot trust', () => {
-    assert.deepEqual(
+    expect(
       search.validate({ page: -1, size: 1000, sort: 'password', dir: 'DOWN', name: '  ', other: 'x', code: {} }),
-      {},
-    );
-    assert.deepEqual(search.validate({ page: 1.5 }), {});
+    ).toStrictEqual({});
+    expect(search.validate({ page: 1.5 })).toStrictEqual({});
   });
   it('reads a sort without a direction as ascending', () => {
-    assert.deepEqual(search.validate({ sort: 'name' }), { sort: 'name', dir: 'ASC' });
+    expect(search.validate({ sort: 'name' })).toStrictEqual({ sort: 'name', dir: 'ASC' });
   });
   it('cuts an overlong filter', () => {
-    assert.equal(search.validate({ name: 'x'.repeat(500) }).name?.length, 200);
+    expect(search.validate({ name: 'x'.repeat(500) }).name?.length).toBe(200);
   });
   it('leaves defaults out of the URL but names every table key', () => {
-    assert.deepEqual(search.toSearch(search.defaults.state), {
+    expect(search.toSearch(search.defaults.state)).toStrictEqual({
       page: undefined,
       size: undefined,
       sort: undefined,
@@ -56,22 +54,21 @@ describe('table search params', () => {
     });
   });
   it('writes what differs from the defaults', () => {
-    assert.deepEqual(
+    expect(
       search.toSearch({ page: 2, pageSize: 10, sort: { field: 'name', direction: 'DESC' }, filters: { code: 'A1' } }),
-      { page: 2, size: 10, sort: 'name', dir: 'DESC', name: undefined, code: 'A1' },
-    );
+    ).toStrictEqual({ page: 2, size: 10, sort: 'name', dir: 'DESC', name: undefined, code: 'A1' });
   });
   it('round-trips a state through the URL', () => {
     const state = { page: 4, pageSize: 50, sort: { field: 'id', direction: 'ASC' as const }, filters: { name: 'Bar' } };
-    assert.deepEqual(search.toState(search.toSearch(state)), state);
+    expect(search.toState(search.toSearch(state))).toStrictEqual(state);
   });
   it('accepts any sort field when none are listed', () => {
-    assert.deepEqual(defineTableSearch().validate({ sort: 'createdAt', dir: 'DESC' }), {
+    expect(defineTableSearch().validate({ sort: 'createdAt', dir: 'DESC' })).toStrictEqual({
       sort: 'createdAt',
       dir: 'DESC',
     });
   });
   it('refuses a filter named like a table key', () => {
-    assert.throws(() => defineTableSearch({ filters: ['page'] }), /reserved/);
+    expect(() => defineTableSearch({ filters: ['page'] })).toThrow(/reserved/);
   });
 });

@@ -1,7 +1,7 @@
 // A table's state in the URL (STYLE §6: filter state that should survive a reload lives in typed
 // search params). One definition per screen gives the route its `validateSearch` and the hook its
 // two-way mapping: ?page=2&size=50&sort=name&dir=DESC&name=Bar. Values equal to the defaults are
-// left out, so a fresh table has a clean URL. No React here (node:test).
+// left out, so a fresh table has a clean URL. No React here.
 
 import {
   resolveTableDefaults,
@@ -11,7 +11,7 @@ import {
   type TableDefaults,
   type TableSort,
   type TableState,
-} from './table-state.js';
+} from './table-state';
 
 /** Search keys the table itself uses; a filter may not be named after one of them. */
 export const TABLE_SEARCH_KEYS = ['page', 'size', 'sort', 'dir'] as const;

@@ -1,6 +1,5 @@
 // The state of a server-side table (page, page size, sort, column filters) as plain data with one
-// reducer, so the local hook, the URL-bound hook and node tests share the same rules. No React here:
-// keep it importable by node:test (relative imports carry .js for the same reason).
+// reducer, so the local hook, the URL-bound hook and the unit tests share the same rules. No React.
 
 export type SortDirection = 'ASC' | 'DESC';
 
@@ -119,20 +118,24 @@ export function visibleRange(state: TableState, total: number): { from: number; 
   return { from: Math.min(from, total), to: Math.min(state.page * state.pageSize, total) };
 }
 
-export interface PageVariables {
+/** The paging variables of a list query; `S` is the list's sort enum (the GraphQL `<List>Sort`). */
+export interface PageVariables<S extends string = string> {
   /** 0-based, as the upstream APIs count pages. */
   page: number;
   size: number;
-  sortField: string | null;
+  sortField: S | null;
   direction: SortDirection | null;
 }
 
-/** The paging and sort variables of a list query; the filters are `state.filters`. */
-export function toPageVariables(state: TableState): PageVariables {
+/**
+ * The paging and sort variables of a list query; the filters are `state.filters`. The sort field is
+ * one of `S` when the state came from a search definition that names the list's sort fields.
+ */
+export function toPageVariables<S extends string = string>(state: TableState): PageVariables<S> {
   return {
     page: state.page - 1,
     size: state.pageSize,
-    sortField: state.sort?.field ?? null,
+    sortField: (state.sort?.field ?? null) as S | null,
     direction: state.sort?.direction ?? null,
   };
 }

@@ -19,13 +19,14 @@ import {
 } from './table-state';
 import { useSearchNavigate } from './search-navigate';
 
-export interface DataTableController {
+/** `S`: the list's sort fields (its GraphQL sort enum), which `variables.sortField` is one of. */
+export interface DataTableController<S extends string = string> {
   state: TableState;
   pageSizes: readonly number[];
   /** True while a column search holds a value (DataTable then shows "Not found" for no rows). */
   hasFilters: boolean;
   /** page (0-based), size, sortField, direction for the list query. */
-  variables: PageVariables;
+  variables: PageVariables<S>;
   setPage(page: number): void;
   setPageSize(pageSize: number): void;
   toggleSort(field: string): void;
@@ -35,17 +36,17 @@ export interface DataTableController {
   resetFilters(): void;
 }
 
-function useController(
+function useController<S extends string>(
   state: TableState,
   dispatch: (action: TableAction) => void,
   defaults: ResolvedTableDefaults,
-): DataTableController {
+): DataTableController<S> {
   return useMemo(
     () => ({
       state,
       pageSizes: defaults.pageSizes,
       hasFilters: hasActiveFilters(state),
-      variables: toPageVariables(state),
+      variables: toPageVariables<S>(state),
       setPage: (page) => dispatch({ type: 'page', page }),
       setPageSize: (pageSize) => dispatch({ type: 'pageSize', pageSize }),
       toggleSort: (field) => dispatch({ type: 'toggleSort', field }),
@@ -61,13 +62,15 @@ function useController(
  * Table state held by the component. Takes the defaults (page size, page sizes, default sort), or a
  * search definition to share its defaults with a URL-bound sibling. Read once, on mount.
  */
-export function useDataTableState(options: TableDefaults | TableSearchDefinition = {}): DataTableController {
+export function useDataTableState<S extends string = string>(
+  options: TableDefaults | TableSearchDefinition<string, S> = {},
+): DataTableController<S> {
   const [defaults] = useState(() => ('toState' in options ? options.defaults : resolveTableDefaults(options)));
   const [state, dispatch] = useReducer(
     (current: TableState, action: TableAction) => reduceTableState(current, action, defaults),
     defaults.state,
   );
-  return useController(state, dispatch, defaults);
+  return useController<S>(state, dispatch, defaults);
 }
 
 /**
@@ -79,7 +82,9 @@ export function useDataTableState(options: TableDefaults | TableSearchDefinition
  * `validateSearch: table.validate` (or spreads it with its own keys) with the same definition.
  * A page or sort change is a history entry; typing in a column search replaces the current one.
  */
-export function useSearchParamTableState(definition: TableSearchDefinition): DataTableController {
+export function useSearchParamTableState<F extends string, S extends string>(
+  definition: TableSearchDefinition<F, S>,
+): DataTableController<S> {
   const search = useLocation({ select: (location) => location.search as Record<string, unknown> });
   const navigate = useSearchNavigate();
   const state = useMemo(() => definition.toState(search), [definition, search]);
@@ -101,5 +106,5 @@ export function useSearchParamTableState(definition: TableSearchDefinition): Dat
     },
     [definition, navigate, state],
   );
-  return useController(state, dispatch, definition.defaults);
+  return useController<S>(state, dispatch, definition.defaults);
 }

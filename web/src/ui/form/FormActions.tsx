@@ -1,7 +1,7 @@
 // The buttons under a form: Cancel (when the form is in a dialog) and the submit button, which
 // spins while the call runs.
 
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
@@ -16,16 +16,23 @@ export interface FormActionsProps {
   disabled?: boolean;
 }
 
+/**
+ * Pressing a button must not take the focus from the field being typed in: the field's check on
+ * leaving it would show its message first, push the buttons down under the pointer, and the click
+ * would land beside the button. Save then showed one field's message per press instead of all.
+ */
+const keepFocus = (event: MouseEvent) => event.preventDefault();
+
 export function FormActions({ submitting, submitLabel, onCancel, cancelLabel, disabled }: FormActionsProps) {
   const { t } = useTranslation('form');
   return (
     <Group justify="flex-end" gap="sm" mt="md">
       {onCancel && (
-        <Button variant="default" onClick={onCancel} disabled={submitting}>
+        <Button variant="default" onClick={onCancel} onMouseDown={keepFocus} disabled={submitting}>
           {cancelLabel ?? t('actions.cancel')}
         </Button>
       )}
-      <Button type="submit" loading={submitting} disabled={disabled}>
+      <Button type="submit" loading={submitting} disabled={disabled} onMouseDown={keepFocus}>
         {submitLabel ?? t('actions.save')}
       </Button>
     </Group>

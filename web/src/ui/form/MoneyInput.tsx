@@ -1,7 +1,7 @@
 // The money input (core §5, operations §5): keeps digits and the first decimal point only and shows
 // the integer part with en-US thousands separators while typing ("1234567.5" shows "1,234,567.5").
 // The value handed out is the clean text ("1234567.5"), ready for the domain's money patterns and
-// for Number(). Both rules are the domain's (sanitizeMoneyInput, formatMoneyInput).
+// for Money.parse. Both rules are the domain's (sanitizeMoneyInput, formatMoneyInput).
 
 import { useLayoutEffect, useRef, type ReactNode, type Ref } from 'react';
 import { TextInput, type TextInputProps } from '@mantine/core';

@@ -1,7 +1,6 @@
-import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
+import { describe, expect, it } from 'vitest';
 
-import { mapFieldErrors, normaliseFieldPath, pathExists } from './field-errors.js';
+import { mapFieldErrors, normaliseFieldPath, pathExists } from './field-errors';
 
 const values = {
   name: '',
@@ -15,7 +14,7 @@ const values = {
 
 describe('server field errors onto form fields', () => {
   it('puts a top-level field error beside its field', () => {
-    assert.deepEqual(mapFieldErrors([{ field: 'name', message: 'Name is required' }], values), {
+    expect(mapFieldErrors([{ field: 'name', message: 'Name is required' }], values)).toStrictEqual({
       errors: { name: 'Name is required' },
       unmatched: [],
     });
@@ -28,16 +27,16 @@ describe('server field errors onto form fields', () => {
       ],
       values,
     );
-    assert.deepEqual(errors, { 'hotel.name': 'Hotel name is required', 'permissions.2.status': 'Invalid status' });
+    expect(errors).toStrictEqual({ 'hotel.name': 'Hotel name is required', 'permissions.2.status': 'Invalid status' });
   });
   it('reads bracket indexes as dotted ones', () => {
-    assert.equal(normaliseFieldPath('permissions[2].status'), 'permissions.2.status');
-    assert.deepEqual(mapFieldErrors([{ field: 'permissions[1].status', message: 'x' }], values).errors, {
+    expect(normaliseFieldPath('permissions[2].status')).toBe('permissions.2.status');
+    expect(mapFieldErrors([{ field: 'permissions[1].status', message: 'x' }], values).errors).toStrictEqual({
       'permissions.1.status': 'x',
     });
   });
   it('accepts a field whose value is null', () => {
-    assert.deepEqual(mapFieldErrors([{ field: 'hotel.address', message: 'x' }], values).errors, {
+    expect(mapFieldErrors([{ field: 'hotel.address', message: 'x' }], values).errors).toStrictEqual({
       'hotel.address': 'x',
     });
   });
@@ -47,7 +46,7 @@ describe('server field errors onto form fields', () => {
       { field: 'permissions.7.status', message: 'Invalid status' },
       { field: '', message: 'General' },
     ];
-    assert.deepEqual(mapFieldErrors(unknown, values), { errors: {}, unmatched: unknown });
+    expect(mapFieldErrors(unknown, values)).toStrictEqual({ errors: {}, unmatched: unknown });
   });
   it('keeps the first message of a field named twice', () => {
     const { errors } = mapFieldErrors(
@@ -57,7 +56,7 @@ describe('server field errors onto form fields', () => {
       ],
       values,
     );
-    assert.deepEqual(errors, { name: 'first' });
+    expect(errors).toStrictEqual({ name: 'first' });
   });
   it('renames server fields by exact name or prefix', () => {
     const { errors } = mapFieldErrors(
@@ -68,7 +67,7 @@ describe('server field errors onto form fields', () => {
       values,
       { title: 'name', hotelInput: 'hotel' },
     );
-    assert.deepEqual(errors, { name: 'a', 'hotel.name': 'b' });
+    expect(errors).toStrictEqual({ name: 'a', 'hotel.name': 'b' });
   });
   it('renames through a function, which may leave a field out', () => {
     const { errors, unmatched } = mapFieldErrors(
@@ -79,13 +78,13 @@ describe('server field errors onto form fields', () => {
       values,
       (field) => (field.startsWith('input.') ? field.slice('input.'.length) : null),
     );
-    assert.deepEqual(errors, { name: 'a' });
-    assert.deepEqual(unmatched, [{ field: 'secret', message: 'b' }]);
+    expect(errors).toStrictEqual({ name: 'a' });
+    expect(unmatched).toStrictEqual([{ field: 'secret', message: 'b' }]);
   });
   it('does not walk into prototypes or past a list end', () => {
-    assert.equal(pathExists(values, 'name.length'), false);
-    assert.equal(pathExists(values, 'toString'), false);
-    assert.equal(pathExists(values, 'permissions.3'), false);
-    assert.equal(pathExists(values, 'permissions.first'), false);
+    expect(pathExists(values, 'name.length')).toBe(false);
+    expect(pathExists(values, 'toString')).toBe(false);
+    expect(pathExists(values, 'permissions.3')).toBe(false);
+    expect(pathExists(values, 'permissions.first')).toBe(false);
   });
 });

@@ -2,7 +2,7 @@
 // `extensions.fieldErrors` ({ field, message }) through; `field` is a dotted path into the input
 // ('name', 'hotel.name', 'permissions.2.status'; 'permissions[2].status' is read the same way).
 // Mantine forms key errors by the same dotted path, so an error whose path exists in the form's
-// values goes beside that field; any other is shown with the server's message. No React (node:test).
+// values goes beside that field; any other is shown with the server's message. No React.
 
 export interface ServerFieldError {
   field: string;

@@ -2,7 +2,7 @@
 // that hotel (no selector); a user tied only to a group picks one of its hotels or the whole group,
 // the group option keyed as 'group' plus the group id. The spec names no other case: a user tied
 // to a hotel alone is held to it too, and one tied to neither (a system-level admin) picks among
-// every hotel and group given. No React (node:test).
+// every hotel and group given. No React.
 
 export const GROUP_SCOPE_PREFIX = 'group';
 

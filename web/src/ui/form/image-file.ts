@@ -1,5 +1,5 @@
 // What ImageInput accepts: images go to the BFF as data URLs, at most 5 MB, in the formats the
-// browser can preview. No React (node:test).
+// browser can preview. No React.
 
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/svg+xml'] as const;

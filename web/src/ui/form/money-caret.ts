@@ -1,6 +1,6 @@
 // Keeping the caret in place while MoneyInput re-formats what is typed ("1234" → "1,234" moves the
 // digits right). The caret is placed after the same number of kept characters (digits and the
-// decimal point) as before the edit. The rule of what is kept is the domain's. No React (node:test).
+// decimal point) as before the edit. The rule of what is kept is the domain's. No React.
 
 import { sanitizeMoneyInput } from '@hotel/domain';
 

@@ -9,6 +9,8 @@ import {
   REQUIRED_FIELD_MESSAGE,
   matchesPattern,
   optionalEmail,
+  optionalPhoneNumber,
+  optionalWebAddress,
   requiredEmail,
   type PatternName,
 } from '@hotel/domain';
@@ -22,6 +24,10 @@ export interface FieldRules {
   email: FieldRule;
   /** core §5: the optional email rule (empty accepted). */
   optionalEmail: FieldRule;
+  /** A phone number by the domain's shared pattern, or empty; the upstream refuses the same (INVALID_PHONE_NUMBER). */
+  phone: FieldRule;
+  /** A web address, or empty; the upstream refuses the same (INVALID_WEB_ADDRESS). */
+  webAddress: FieldRule;
   /** One of the shared input patterns (operations §5); `message` replaces the pattern's text. */
   pattern: (name: PatternName, message?: string) => FieldRule;
   maxLength: (max: number, message?: string) => FieldRule;
@@ -51,6 +57,10 @@ export function useFieldRules(): FieldRules {
       required: (value) => (isBlank(value) ? t('rules.required') : null),
       email: (value) => domainMessage(requiredEmail(typeof value === 'string' ? value : null)),
       optionalEmail: (value) => domainMessage(optionalEmail(typeof value === 'string' ? value : null)),
+      phone: (value) =>
+        optionalPhoneNumber(typeof value === 'string' ? value : null) ? t('refusal:INVALID_PHONE_NUMBER') : null,
+      webAddress: (value) =>
+        optionalWebAddress(typeof value === 'string' ? value : null) ? t('refusal:INVALID_WEB_ADDRESS') : null,
       pattern: (name, message) => (value) =>
         isBlank(value) || matchesPattern(name, text(value).trim()) ? null : (message ?? t(`rules.pattern.${name}`)),
       maxLength: (max, message) => (value) =>

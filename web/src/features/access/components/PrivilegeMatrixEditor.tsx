@@ -32,8 +32,9 @@ import {
   type PermissionStatus,
 } from '../../../graphql/hooks.gen';
 import { errorMessage, fieldErrors } from '../../../graphql/errors';
+import { serverNotice } from '../../../graphql/notices';
 import { useCan } from '../../../session/permissions';
-import { ConfirmDialog } from '../../../ui/confirm';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { notifyError, notifySuccess } from '../../../ui/notify';
 import { STATUS_COLOR, STATUS_COLUMNS, sectionsOf, useFeatureName } from '../privileges';
 import classes from './PrivilegeMatrix.module.css';
@@ -102,7 +103,7 @@ function MatrixForm({ matrix, serviceId, roleId }: { matrix: Matrix; serviceId: 
       });
       setDraft({});
       const message = result.data?.updateRolePrivileges.message;
-      if (message) notifySuccess(message);
+      if (message) notifySuccess(serverNotice(message));
     } catch (error) {
       const rows = fieldErrors(error)
         .map((e) => /^privileges\.(\d+)\./.exec(e.field)?.[1])

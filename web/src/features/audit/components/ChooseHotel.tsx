@@ -1,9 +1,10 @@
 // Shown in place of a hotel's page until a hotel is chosen: the picker of the user's hotels (a
 // loader while they load).
 
-import { Card, Center, Loader, Stack, Text } from '@mantine/core';
+import { Center, Loader } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { HotelScopeSelect, type HotelScope } from '../../../ui/form';
+import { PickFirst } from '../../../ui/PickFirst';
 import type { AdminScope } from '../use-admin-scope';
 
 export function ChooseHotel({
@@ -22,14 +23,8 @@ export function ChooseHotel({
     );
   }
   return (
-    <Card withBorder radius="md" padding="lg" maw={480}>
-      <Stack gap="sm">
-        <Text fw={600}>{t('common.chooseHotel')}</Text>
-        <Text size="sm" c="dimmed">
-          {t('common.chooseHotelText')}
-        </Text>
-        <HotelScopeSelect {...scope.input} allowGroup={false} value={null} onChange={onChoose} />
-      </Stack>
-    </Card>
+    <PickFirst title={t('common.chooseHotel')} text={t('common.chooseHotelText')}>
+      <HotelScopeSelect {...scope.input} allowGroup={false} value={null} onChange={onChoose} />
+    </PickFirst>
   );
 }

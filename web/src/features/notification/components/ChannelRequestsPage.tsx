@@ -1,9 +1,9 @@
 // /channel/new-channel-request: the pending channel requests as a table.
 
 import { Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { PendingChannelRequestsQuery } from '../../../graphql/hooks.gen';
+import { formatDateTime } from '../../../ui/format';
 
 export type PendingChannelRequest = PendingChannelRequestsQuery['pendingChannelRequests'][number];
 import { ListSkeleton, LoadError } from './NotificationsPage';
@@ -48,9 +48,7 @@ export function ChannelRequestsPage(props: ChannelRequestsPageProps) {
                 <Table.Td>{request.code}</Table.Td>
                 <Table.Td>{t(`channelType.${request.channelType}`)}</Table.Td>
                 <Table.Td>{request.country}</Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  {dayjs(request.createdAt).format('DD MMM YYYY HH:mm')}
-                </Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(request.createdAt)}</Table.Td>
                 {canAnswer && (
                   <Table.Td>
                     <Group gap="xs" justify="flex-end" wrap="nowrap">

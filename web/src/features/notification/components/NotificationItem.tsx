@@ -1,4 +1,5 @@
-// One notification: type icon, text, who and when; a channel request adds Accept and Reject.
+// One notification: type icon, text (by its key, in the user's language; its English description
+// when it has none), who and when; a channel request adds Accept and Reject.
 
 import { Avatar, Button, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import {
@@ -9,8 +10,8 @@ import {
   IconInfoCircle,
   type Icon,
 } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../ui/format';
 import { isChannelRequest, NotificationType, type HotelNotification } from '../notification-rules';
 
 const TYPE_STYLE: Record<number, { icon: Icon; color: string }> = {
@@ -43,9 +44,13 @@ export function NotificationItem({ notification, canAnswer, answering, onAnswer 
         </ThemeIcon>
       )}
       <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
-        <Text size="sm">{notification.description}</Text>
+        <Text size="sm">
+          {notification.messageKey
+            ? t(`notification-text:${notification.messageKey}`, notification.messageParams)
+            : notification.description}
+        </Text>
         <Text size="xs" c="dimmed">
-          {notification.userName} · {dayjs(notification.createdAt).format('DD MMM YYYY HH:mm')}
+          {notification.userName} · {formatDateTime(notification.createdAt)}
         </Text>
         {isChannelRequest(notification) && canAnswer && (
           <Group gap="xs" mt={4}>

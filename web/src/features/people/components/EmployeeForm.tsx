@@ -24,7 +24,6 @@ export interface EmployeeFormProps {
 }
 
 /** The contract's phone rule: digits and spaces, an optional leading +, at most 20. */
-const PHONE = /^\+?[0-9 ]{0,20}$/;
 
 const idOrNull = (value: string | null) => (value ? Number(value) : null);
 const keyOf = (id: number | null | undefined) => (id ? String(id) : null);
@@ -53,7 +52,7 @@ export function EmployeeForm(props: EmployeeFormProps) {
       firstName: rules.all(rules.required, rules.maxLength(60)),
       lastName: rules.all(rules.required, rules.maxLength(60)),
       email: rules.optionalEmail,
-      phone: (value: string) => (PHONE.test(value.trim()) ? null : t('validation.phone')),
+      phone: rules.phone,
       designation: rules.maxLength(120),
       serviceRoleId: (value: string | null, values: { serviceId: string | null }) =>
         value && !values.serviceId ? t('validation.roleNeedsService') : null,

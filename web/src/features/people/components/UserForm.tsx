@@ -97,7 +97,13 @@ export function UserForm(props: UserFormProps) {
             : values.password && passwordStrength(values.password).length > 0
               ? t('validation.password')
               : null,
-        confirmPassword: values.password !== values.confirmPassword ? t('validation.confirmPassword') : null,
+        // A new user's password is confirmed; an empty form says both fields at once.
+        confirmPassword:
+          !user && !values.confirmPassword
+            ? rules.required(values.confirmPassword)
+            : values.password !== values.confirmPassword
+              ? t('validation.confirmPassword')
+              : null,
         level: rules.required(values.level),
         place: needsGroup(values.level) && !values.place ? t('validation.placeRequired') : null,
         ...(worksInServices(values.level)

@@ -3,11 +3,11 @@
 
 import { Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { RestaurantBill } from '@hotel/domain';
+import type { RestaurantBillWire } from '@hotel/domain';
 import { PREVIEW_AMOUNT, type BillPreview } from '../bill-preview';
 import { formatAmount, formatLkr, formatRate } from '../../../ui/format';
 
-function BillLines({ title, bill }: { title: string; bill: RestaurantBill }) {
+function BillLines({ title, bill }: { title: string; bill: RestaurantBillWire }) {
   const { t } = useTranslation('restaurant-admin');
   return (
     <Stack gap={4}>

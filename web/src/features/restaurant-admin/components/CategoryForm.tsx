@@ -30,7 +30,7 @@ export function CategoryForm({ serviceId, category, parents, onSaved, onCancel }
       parentId: category?.parentId ? String(category.parentId) : null,
       image: category?.image ?? null,
     },
-    validate: { title: (value: string) => (value.trim() ? null : t('validation.titleRequired')) },
+    validate: { title: (value: string) => (value.trim() ? null : t('refusal:TITLE_REQUIRED')) },
     onSubmit: async (values) => {
       const input = {
         serviceId,

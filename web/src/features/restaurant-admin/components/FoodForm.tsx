@@ -4,7 +4,7 @@
 import { Alert, SegmentedControl, Select, Stack, Switch, Input, TextInput } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { matchesPattern } from '@hotel/domain';
+import { matchesPattern, restaurantMoney } from '@hotel/domain';
 import {
   useAdminCreateMenuItemMutation,
   useAdminUpdateMenuItemMutation,
@@ -49,20 +49,20 @@ export function FoodForm({ serviceId, item, categories, onSaved, onCancel }: Foo
       image: item?.image ?? null,
     },
     validate: {
-      name: (value) => (value.trim() ? null : t('validation.nameRequired')),
+      name: (value) => (value.trim() ? null : t('refusal:NAME_REQUIRED')),
       price: (value) =>
         !value.trim()
-          ? t('validation.priceRequired')
+          ? t('refusal:ADMIN_PRICE_REQUIRED')
           : matchesPattern('moneyOneOrTwoDecimals', value.trim())
             ? null
-            : t('validation.invalidPrice'),
-      itemType: (value) => (value ? null : t('validation.itemTypeRequired')),
+            : t('refusal:INVALID_PRICE'),
+      itemType: (value) => (value ? null : t('refusal:ITEM_TYPE_REQUIRED')),
     },
     onSubmit: async (values) => {
       const input = {
         serviceId,
         name: values.name.trim(),
-        price: Number(values.price),
+        price: restaurantMoney(values.price.trim()).toWire(),
         itemType: values.itemType as ItemType,
         categoryId: values.categoryId ? Number(values.categoryId) : null,
         active: values.active,

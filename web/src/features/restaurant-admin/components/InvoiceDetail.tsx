@@ -3,6 +3,7 @@
 
 import { Badge, Divider, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { restaurantMoney } from '@hotel/domain';
 import type { AdminInvoiceFieldsFragment } from '../../../graphql/hooks.gen';
 import { formatAmount, formatDateTime, formatLkr, formatRate } from '../../../ui/format';
 import { PaymentBadge } from './StatusBadges';
@@ -86,7 +87,7 @@ export function InvoiceDetail({ invoice }: { invoice: AdminInvoiceFieldsFragment
             <Table.Td>{t('bill.subTotal')}</Table.Td>
             <Table.Td ta="right">{formatAmount(bill.subTotal)}</Table.Td>
           </Table.Tr>
-          {Number(bill.discount) > 0 && (
+          {restaurantMoney(bill.discount).isPositive() && (
             <Table.Tr>
               <Table.Td>{t('bill.discount')}</Table.Td>
               <Table.Td ta="right">−{formatAmount(bill.discount)}</Table.Td>

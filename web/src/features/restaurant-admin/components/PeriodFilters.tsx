@@ -24,17 +24,3 @@ export function PeriodFilters({ table }: { table: DataTableController }) {
     </Group>
   );
 }
-
-export const paymentFilter = (value: string | undefined): 'CASH' | 'ROOM_BILL' | null =>
-  value === 'CASH' || value === 'ROOM_BILL' ? value : null;
-
-/** The invoice and receipt searches' variables from the table's filters (period, text, payment). */
-export function salesFilters(serviceId: number, filters: Readonly<Record<string, string>>) {
-  return {
-    serviceId,
-    fromDate: filters['from'] ?? null,
-    toDate: filters['to'] ?? null,
-    search: filters['search'] ?? null,
-    paymentMethod: paymentFilter(filters['payment']),
-  };
-}

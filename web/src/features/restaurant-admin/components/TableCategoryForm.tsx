@@ -23,7 +23,7 @@ export function TableCategoryForm({ serviceId, category, onSaved, onCancel }: Ta
   const [update] = useAdminUpdateTableCategoryMutation();
   const { form, submit, submitting } = useEntityForm({
     initialValues: { name: category?.name ?? '' },
-    validate: { name: (value: string) => (value.trim() ? null : t('validation.nameRequired')) },
+    validate: { name: (value: string) => (value.trim() ? null : t('refusal:NAME_REQUIRED')) },
     onSubmit: async ({ name }) => {
       const input = { serviceId, name: name.trim() };
       if (category) return (await update({ variables: { id: category.id, input } })).data?.updateTableCategory;

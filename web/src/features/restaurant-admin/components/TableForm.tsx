@@ -31,17 +31,17 @@ export function TableForm({ serviceId, table, categories, onSaved, onCancel }: T
   const { form, submit, submitting } = useEntityForm({
     initialValues: {
       number: table?.number ?? '',
-      categoryId: table?.categoryId ? String(table.categoryId) : null,
+      categoryId: table?.category ? String(table.category.id) : null,
       seats: table?.seats ?? 4,
       active: table?.active ?? true,
       reserved: table?.reserved ?? false,
     },
     validate: {
-      number: (value: string) => (value.trim() ? null : t('validation.tableNumberRequired')),
+      number: (value: string) => (value.trim() ? null : t('refusal:TABLE_NUMBER_REQUIRED')),
       seats: (value: number | string) =>
         Number.isInteger(Number(value)) && Number(value) >= SEATS_MIN && Number(value) <= SEATS_MAX
           ? null
-          : t('validation.seatsRange'),
+          : t('refusal:SEATS_RANGE'),
     },
     onSubmit: async (values) => {
       const input = {

@@ -49,19 +49,19 @@ export function TaxForm({ serviceId, tax, saved, onSaved, onCancel }: TaxFormPro
       active: tax?.active ?? true,
     },
     validate: {
-      name: (value) => (value.trim() ? null : t('validation.nameRequired')),
+      name: (value) => (value.trim() ? null : t('refusal:NAME_REQUIRED')),
       rate: (value, values) => {
-        if (value === '' || !isValidTaxRate(asNumber(value))) return t('validation.taxRate');
-        if (values.socialSecurityContributionLevy && asNumber(value) >= 100) return t('validation.levyRate');
+        if (value === '' || !isValidTaxRate(asNumber(value))) return t('refusal:TAX_RATE_NEGATIVE');
+        if (values.socialSecurityContributionLevy && asNumber(value) >= 100) return t('refusal:LEVY_RATE_TOO_HIGH');
         return null;
       },
       sequence: (value) =>
         Number.isInteger(asNumber(value)) && asNumber(value) >= 1 && asNumber(value) <= 99
           ? null
-          : t('validation.sequence'),
-      socialSecurityContributionLevy: (value, values) => (value && values.vat ? t('validation.vatAndLevy') : null),
+          : t('refusal:TAX_SEQUENCE_RANGE'),
+      socialSecurityContributionLevy: (value, values) => (value && values.vat ? t('refusal:TAX_VAT_AND_LEVY') : null),
       serviceCharge: (value, values) =>
-        value && (values.vat || values.socialSecurityContributionLevy) ? t('validation.serviceChargeFlags') : null,
+        value && (values.vat || values.socialSecurityContributionLevy) ? t('refusal:SERVICE_CHARGE_FLAGS') : null,
     },
     onSubmit: async (values) => {
       const input = {

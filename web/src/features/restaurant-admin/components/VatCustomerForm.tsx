@@ -35,14 +35,10 @@ export function VatCustomerForm({ serviceId, hotelId, customer, onSaved, onCance
     },
     validate: {
       email: (value: string) =>
-        !value.trim()
-          ? t('validation.emailRequired')
-          : isValidEmail(value.trim())
-            ? null
-            : t('validation.invalidEmail'),
-      name: (value: string) => (value.trim() ? null : t('validation.nameRequired')),
-      vatNumber: (value: string) => (value.trim() ? null : t('validation.vatNumberRequired')),
-      address: (value: string) => (value.trim() ? null : t('validation.addressRequired')),
+        !value.trim() ? t('refusal:EMAIL_REQUIRED') : isValidEmail(value.trim()) ? null : t('refusal:INVALID_EMAIL'),
+      name: (value: string) => (value.trim() ? null : t('refusal:NAME_REQUIRED')),
+      vatNumber: (value: string) => (value.trim() ? null : t('refusal:VAT_NUMBER_REQUIRED')),
+      address: (value: string) => (value.trim() ? null : t('refusal:ADDRESS_REQUIRED')),
     },
     onSubmit: async (values) => {
       const input = {

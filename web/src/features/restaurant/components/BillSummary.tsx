@@ -2,8 +2,9 @@
 
 import { Divider, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { restaurantMoney } from '@hotel/domain';
 import type { OrderFieldsFragment } from '../../../graphql/hooks.gen';
-import { formatLkr } from '../restaurant-format';
+import { formatLkr, formatNumber } from '../../../ui/format';
 
 export type OrderBill = OrderFieldsFragment['bill'];
 
@@ -13,7 +14,7 @@ function Row({ label, amount, strong }: { label: string; amount: unknown; strong
       <Text size={strong ? 'md' : 'sm'} fw={strong ? 700 : 400}>
         {label}
       </Text>
-      <Text size={strong ? 'md' : 'sm'} fw={strong ? 700 : 500} ff="monospace">
+      <Text size={strong ? 'md' : 'sm'} fw={strong ? 700 : 500} ff="monospace" style={{ whiteSpace: 'nowrap' }}>
         {formatLkr(amount)}
       </Text>
     </Group>
@@ -25,13 +26,19 @@ export function BillSummary({ bill, serviceChargeRate }: { bill: OrderBill | nul
   return (
     <Stack gap={4} data-testid="bill">
       <Row label={t('order.subtotal')} amount={bill?.subTotal ?? 0} />
-      {bill && Number(bill.discount) > 0 && <Row label={t('order.discount')} amount={bill.discount} />}
+      {bill && restaurantMoney(bill.discount).isPositive() && (
+        <Row label={t('order.discount')} amount={bill.discount} />
+      )}
       <Row
-        label={t('order.serviceCharge', { rate: bill?.serviceChargeRate ?? serviceChargeRate })}
+        label={t('order.serviceCharge', { rate: formatNumber(bill?.serviceChargeRate ?? serviceChargeRate) })}
         amount={bill?.serviceCharge ?? 0}
       />
       {bill?.taxes.map((tax) => (
-        <Row key={tax.name} label={t('order.tax', { name: tax.name, rate: tax.originRate })} amount={tax.amount} />
+        <Row
+          key={tax.name}
+          label={t('order.tax', { name: tax.name, rate: formatNumber(tax.originRate) })}
+          amount={tax.amount}
+        />
       ))}
       <Divider my={4} />
       <Row label={t('order.total')} amount={bill?.totalCharge ?? 0} strong />

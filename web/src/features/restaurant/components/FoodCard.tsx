@@ -5,7 +5,7 @@ import type { KeyboardEvent } from 'react';
 import { Card, Image, Text } from '@mantine/core';
 import { IconToolsKitchen2 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { formatLkr } from '../restaurant-format';
+import { formatLkr } from '../../../ui/format';
 import classes from './FoodCard.module.css';
 
 export interface FoodCardProps {

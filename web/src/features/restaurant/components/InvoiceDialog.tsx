@@ -1,8 +1,10 @@
 // Prepare Invoice (operations §2): payment type, 'Vat register customer ?' with the VAT customer
-// form, the bill, and Proceed (which completes the payment).
+// form, the bill, Print bill (the bill before payment, with the customer typed in: issue 10), and
+// Proceed (which completes the payment).
 
 import { useState } from 'react';
 import { Button, Checkbox, Divider, Group, Modal, Radio, Stack, TextInput } from '@mantine/core';
+import { IconPrinter } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { isValidEmail } from '@hotel/domain';
 import type { PaymentMethod } from '../../../graphql/hooks.gen';
@@ -23,8 +25,15 @@ export interface InvoiceDialogProps {
   /** The room charged when the table pays by room bill. */
   roomNumber: string | null;
   saving: boolean;
+  printing: boolean;
   onClose: () => void;
-  onProceed: (payment: { paymentMethod: PaymentMethod; vatCustomer: VatCustomer | null }) => void;
+  onPrintBill: (payment: InvoicePayment) => void;
+  onProceed: (payment: InvoicePayment) => void;
+}
+
+export interface InvoicePayment {
+  paymentMethod: PaymentMethod;
+  vatCustomer: VatCustomer | null;
 }
 
 const EMPTY_CUSTOMER: VatCustomer = { name: '', address: '', vatNumber: '', email: '' };
@@ -46,6 +55,22 @@ export function InvoiceDialog(props: InvoiceDialogProps) {
     email: required(customer.email) ?? (isValidEmail(customer.email.trim()) ? null : t('common:notValidEmail')),
   };
   const invalid = vatRegistered && Object.values(errors).some(Boolean);
+  /** The payment as chosen, once the VAT customer's details are complete; null shows what is missing. */
+  const chosen = (): InvoicePayment | null => {
+    setSubmitted(true);
+    if (invalid) return null;
+    return {
+      paymentMethod,
+      vatCustomer: vatRegistered
+        ? {
+            name: customer.name.trim(),
+            address: customer.address.trim(),
+            vatNumber: customer.vatNumber.trim(),
+            email: customer.email.trim(),
+          }
+        : null,
+    };
+  };
   const field = (key: keyof VatCustomer, label: string) => (
     <TextInput
       label={label}
@@ -71,19 +96,8 @@ export function InvoiceDialog(props: InvoiceDialogProps) {
       <form
         onSubmit={(event) => {
           event.preventDefault();
-          setSubmitted(true);
-          if (invalid) return;
-          props.onProceed({
-            paymentMethod,
-            vatCustomer: vatRegistered
-              ? {
-                  name: customer.name.trim(),
-                  address: customer.address.trim(),
-                  vatNumber: customer.vatNumber.trim(),
-                  email: customer.email.trim(),
-                }
-              : null,
-          });
+          const payment = chosen();
+          if (payment) props.onProceed(payment);
         }}
       >
         <Stack>
@@ -119,6 +133,18 @@ export function InvoiceDialog(props: InvoiceDialogProps) {
           <Group justify="flex-end">
             <Button variant="default" onClick={props.onClose} disabled={props.saving}>
               {t('dialogs.close')}
+            </Button>
+            <Button
+              variant="light"
+              leftSection={<IconPrinter size={18} />}
+              loading={props.printing}
+              disabled={props.saving}
+              onClick={() => {
+                const payment = chosen();
+                if (payment) props.onPrintBill(payment);
+              }}
+            >
+              {t('dialogs.invoice.printBill')}
             </Button>
             <Button type="submit" color="green" loading={props.saving}>
               {t('dialogs.invoice.proceed')}

@@ -3,9 +3,10 @@
 // per table with Prepare / Ready per item and 'Ready to serve' per ticket. Every button asks the
 // domain's rule.
 
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import {
   ActionIcon,
+  Alert,
   Badge,
   Button,
   Card,
@@ -13,6 +14,7 @@ import {
   Grid,
   Group,
   Paper,
+  SegmentedControl,
   SimpleGrid,
   Stack,
   Table,
@@ -21,7 +23,22 @@ import {
 } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { acceptEnabled, canTransition, reconfirmEnabled, rejectEnabled, ticketReadyEnabled } from '@hotel/domain';
+import {
+  KITCHEN_STATIONS,
+  acceptEnabled,
+  allDayCounts,
+  atStation,
+  canTransition,
+  kitchenCounts,
+  oldestFirst,
+  ticketAgeLevel,
+  ticketAgeText,
+  type KitchenStation,
+  reconfirmEnabled,
+  rejectEnabled,
+  ticketReadyEnabled,
+  type RestaurantOrderStatus,
+} from '@hotel/domain';
 import type { KitchenBoardQuery } from '../../../graphql/hooks.gen';
 import { kitchenRibbon } from '../restaurant-format';
 import { asItemStatus, asOrderStatus, asTicketStatus } from '../restaurant-rules';
@@ -35,6 +52,7 @@ type Board = KitchenBoardQuery['kitchenBoard'];
 export type KitchenOrder = Board['newOrders'][number];
 export type KitchenTicket = Board['acceptedTickets'][number];
 export type KitchenItem = KitchenOrder['items'][number];
+export type KitchenBump = NonNullable<Board['lastBump']>;
 
 export interface KitchenPageProps {
   board: Board | null;
@@ -46,13 +64,22 @@ export interface KitchenPageProps {
   busy: string | null;
   slide: number;
   onSlide: (index: number) => void;
+  /** What this screen shows: everything, the kitchen's KOTs or the bar's BOTs (a device setting). */
+  station: KitchenStation;
+  onStation: (station: KitchenStation) => void;
+  /** The restaurant's target preparation time, against which each ticket's age is coloured. */
+  targetMinutes: number;
   /** Resolves true when the item was rejected (the dialog then closes). */
   onReject: (item: KitchenItem, reason: string) => Promise<boolean>;
   onReconfirm: (order: KitchenOrder) => void;
   onAccept: (order: KitchenOrder) => void;
+  /** The chef saw the waiter's cancellation: the withdrawn items leave the carousel. */
+  onAcknowledgeCancellation: (order: KitchenOrder) => void;
   onPrepare: (ticket: KitchenTicket, item: KitchenItem) => void;
   onReady: (ticket: KitchenTicket, item: KitchenItem) => void;
   onTicketReady: (ticket: KitchenTicket) => void;
+  /** Recall: undo the chef's last step while it can be. */
+  onRecall: (bump: KitchenBump) => void;
 }
 
 function CountTile({ label, count, children }: { label: string; count: number; children?: ReactNode }) {
@@ -69,6 +96,104 @@ function CountTile({ label, count, children }: { label: string; count: number; c
   );
 }
 
+/** The time now, moving every few seconds (ticket ages). */
+function useNow(everyMs = 5_000): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(Date.now()), everyMs);
+    return () => window.clearInterval(timer);
+  }, [everyMs]);
+  return now;
+}
+
+const AGE_COLOURS = { ON_TIME: 'green', DUE: 'yellow', LATE: 'red' } as const;
+
+/** A ticket's age since it was ordered, coloured against the restaurant's target. */
+function TicketAge({ orderedAt, targetMinutes }: { orderedAt: string | null | undefined; targetMinutes: number }) {
+  const { t } = useTranslation('restaurant');
+  const now = useNow();
+  if (!orderedAt) return null;
+  const age = now - Date.parse(orderedAt);
+  const level = ticketAgeLevel(age, targetMinutes);
+  return (
+    <Badge
+      color={AGE_COLOURS[level]}
+      variant={level === 'ON_TIME' ? 'light' : 'filled'}
+      data-testid="ticket-age"
+      data-level={level}
+      title={t(`chef.ageLevel.${level}`)}
+    >
+      {t('chef.age', { age: ticketAgeText(age) })}
+    </Badge>
+  );
+}
+
+/** The chef's last step with Recall, while the window lasts (the server enforces it too). */
+function RecallBar({
+  bump,
+  busy,
+  onRecall,
+}: {
+  bump: KitchenBump;
+  busy: boolean;
+  onRecall: (bump: KitchenBump) => void;
+}) {
+  const { t } = useTranslation('restaurant');
+  const now = useNow(1_000);
+  const left = Math.ceil((Date.parse(bump.recallableUntil) - now) / 1000);
+  if (left <= 0) return null;
+  const ticket = bump.ticketType ? t(`ticket.${bump.ticketType}`, { number: bump.ticketNumber ?? '' }) : '';
+  return (
+    <Paper withBorder radius="md" p="sm" data-testid="recall">
+      <Group justify="space-between" wrap="wrap" gap="sm">
+        <Stack gap={0}>
+          <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
+            {t('chef.recall.title')}
+          </Text>
+          <Text fw={600}>
+            {t(`chef.recall.label.${bump.kind}`, { table: bump.tableNumber, item: bump.itemName ?? '', ticket })}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {t('chef.recall.remaining', { seconds: left })}
+          </Text>
+        </Stack>
+        <Button color="orange" variant="light" loading={busy} onClick={() => onRecall(bump)}>
+          {t('chef.recall.button')}
+        </Button>
+      </Group>
+    </Paper>
+  );
+}
+
+function AllDay({ tickets }: { tickets: readonly KitchenTicket[] }) {
+  const { t } = useTranslation('restaurant');
+  const counts = allDayCounts(
+    tickets.flatMap((ticket) =>
+      ticket.items.map((item) => ({ name: item.name, quantity: item.quantity, status: asItemStatus(item.status) })),
+    ),
+  );
+  return (
+    <Paper withBorder radius="md" p="md" data-testid="all-day">
+      <Text size="xs" c="dimmed" tt="uppercase" fw={700} mb={6}>
+        {t('chef.allDay.title')}
+      </Text>
+      {counts.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {t('chef.allDay.none')}
+        </Text>
+      ) : (
+        <Group gap="xs">
+          {counts.map((dish) => (
+            <Badge key={dish.name} size="lg" variant="light" color="gray" tt="none" data-testid="all-day-dish">
+              {dish.quantity} × {dish.name}
+            </Badge>
+          ))}
+        </Group>
+      )}
+    </Paper>
+  );
+}
+
 function RequestConfirmationTables({ tables }: { tables: readonly string[] }) {
   const { t } = useTranslation('restaurant');
   const index = useRotation(tables.length);
@@ -81,6 +206,7 @@ function RequestConfirmationTables({ tables }: { tables: readonly string[] }) {
 }
 
 function NewOrderCard(props: {
+  targetMinutes: number;
   order: KitchenOrder;
   index: number;
   total: number;
@@ -90,6 +216,7 @@ function NewOrderCard(props: {
   onRejectItem: (item: KitchenItem) => void;
   onReconfirm: (order: KitchenOrder) => void;
   onAccept: (order: KitchenOrder) => void;
+  onAcknowledgeCancellation: (order: KitchenOrder) => void;
 }) {
   const { t } = useTranslation('restaurant');
   const { order, index, total, canEdit, busy } = props;
@@ -114,6 +241,9 @@ function NewOrderCard(props: {
           <Text size="sm" c="dimmed">
             {t('tableTime')}: {order.orderTime}
           </Text>
+          {order.status !== 'CANCELLED' && (
+            <TicketAge orderedAt={order.orderedAt} targetMinutes={props.targetMinutes} />
+          )}
         </Stack>
         <ActionIcon
           variant="default"
@@ -127,6 +257,11 @@ function NewOrderCard(props: {
       <Group justify="center" mb="sm">
         <StatusTag status={order.status} size="sm" />
       </Group>
+      {order.cancellationUnseen && (
+        <Alert color="red" variant="light" mb="sm" data-testid="cancellation-notice" title={t('ribbon.CANCELLED')}>
+          {order.status === 'CANCELLED' ? t('chef.orderCancelled') : t('chef.itemsCancelled')}
+        </Alert>
+      )}
       <Stack gap="sm">
         {order.items.map((item) => {
           const ribbon = kitchenRibbon(item.status);
@@ -181,6 +316,16 @@ function NewOrderCard(props: {
       </Stack>
       {canEdit && (
         <Group justify="flex-end" mt="md">
+          {order.cancellationUnseen && (
+            <Button
+              variant="filled"
+              color="red"
+              loading={busy === `acknowledge:${order.id}`}
+              onClick={() => props.onAcknowledgeCancellation(order)}
+            >
+              {t('chef.acknowledgeCancellation')}
+            </Button>
+          )}
           <Button
             variant="light"
             color="orange"
@@ -205,6 +350,7 @@ function NewOrderCard(props: {
 }
 
 function TicketCard(props: {
+  targetMinutes: number;
   ticket: KitchenTicket;
   canEdit: boolean;
   busy: string | null;
@@ -224,6 +370,9 @@ function TicketCard(props: {
             {t(`ticket.${ticket.type}`, { number: ticket.number })}
           </Badge>
           <StatusTag status={ticket.status} size="sm" />
+          {ticket.status !== 'READY_TO_SERVE' && (
+            <TicketAge orderedAt={ticket.orderedAt} targetMinutes={props.targetMinutes} />
+          )}
         </Group>
         {ticket.orderTime && (
           <Text size="sm" c="dimmed">
@@ -319,29 +468,60 @@ export function KitchenPage(props: KitchenPageProps) {
   if (loading) return <Loading />;
   if (error || !board) return <LoadError onRetry={onRetry} />;
 
-  const orders = board.newOrders;
+  const { station } = props;
+  // A station sees only its own tickets, and only its own items of the new orders.
+  const orders = board.newOrders
+    .map((order) => ({ ...order, items: order.items.filter((item) => atStation(station, item.ticket?.type)) }))
+    .filter((order) => order.items.length > 0);
+  const shownTickets = oldestFirst(
+    board.acceptedTickets.map((ticket) => ({ ...ticket, orderedAt: ticket.orderedAt ?? '' })),
+  ).filter((ticket) => atStation(station, ticket.type));
   const index = Math.max(0, Math.min(props.slide, orders.length - 1));
   const current = orders[index] ?? null;
-  const tables = byTable(board.acceptedTickets);
+  // The oldest tickets first: a table's group comes where its oldest ticket does.
+  const tables = byTable(shownTickets);
+  // The tiles count the cards shown, by the domain's rule (the upstream's GET order/count uses it too).
+  const counts = kitchenCounts(
+    orders.map((o) => asOrderStatus(o.status)).filter((s): s is RestaurantOrderStatus => s !== null),
+    shownTickets.map((ticket) => asTicketStatus(ticket.status)),
+  );
 
   return (
     <Stack gap="lg" w="100%">
-      <Title order={2}>{t('chef.title')}</Title>
+      <Group justify="space-between" wrap="wrap" gap="sm">
+        <Title order={2}>{t('chef.title')}</Title>
+        <SegmentedControl
+          aria-label={t('chef.station.label')}
+          value={station}
+          onChange={(value) => props.onStation(value as KitchenStation)}
+          data={KITCHEN_STATIONS.map((value) => ({ value, label: t(`chef.station.${value}`) }))}
+        />
+      </Group>
       <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }}>
-        <CountTile label={t('chef.tiles.requestConfirmation')} count={board.counts.requestConfirmation}>
+        <CountTile label={t('chef.tiles.requestConfirmation')} count={counts.requestConfirmation}>
           <RequestConfirmationTables tables={board.requestConfirmationTables} />
         </CountTile>
-        <CountTile label={t('chef.tiles.newOrders')} count={board.counts.placed} />
-        <CountTile label={t('chef.tiles.accepted')} count={board.counts.accepted} />
-        <CountTile label={t('chef.tiles.beingPrepared')} count={board.counts.beingPrepared} />
-        <CountTile label={t('chef.tiles.readyToServe')} count={board.counts.readyToServe} />
+        <CountTile label={t('chef.tiles.newOrders')} count={counts.placed} />
+        <CountTile label={t('chef.tiles.accepted')} count={counts.accepted} />
+        <CountTile label={t('chef.tiles.beingPrepared')} count={counts.beingPrepared} />
+        <CountTile label={t('chef.tiles.readyToServe')} count={counts.readyToServe} />
       </SimpleGrid>
+      {canEdit && board.lastBump && (
+        <RecallBar
+          key={board.lastBump.id}
+          bump={board.lastBump}
+          busy={busy === `recall:${board.lastBump.id}`}
+          onRecall={props.onRecall}
+        />
+      )}
+      <AllDay tickets={shownTickets} />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack gap="sm">
             <Title order={3}>{t('chef.newOrdersTitle')}</Title>
             {current ? (
               <NewOrderCard
+                targetMinutes={props.targetMinutes}
                 key={current.id}
                 order={current}
                 index={index}
@@ -352,6 +532,7 @@ export function KitchenPage(props: KitchenPageProps) {
                 onRejectItem={setRejecting}
                 onReconfirm={props.onReconfirm}
                 onAccept={props.onAccept}
+                onAcknowledgeCancellation={props.onAcknowledgeCancellation}
               />
             ) : (
               <Card withBorder radius="md" padding="lg">
@@ -378,6 +559,7 @@ export function KitchenPage(props: KitchenPageProps) {
                     <Stack key={ticket.id} gap="md">
                       {position > 0 && <Divider />}
                       <TicketCard
+                        targetMinutes={props.targetMinutes}
                         ticket={ticket}
                         canEdit={canEdit}
                         busy={busy}

@@ -18,7 +18,7 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { matchesPattern } from '@hotel/domain';
+import { matchesPattern, restaurantMoney } from '@hotel/domain';
 import type { TableStatus } from '../../../graphql/hooks.gen';
 import { REMARKS_MAX } from '../restaurant-format';
 import { StatusTag } from './StatusTag';
@@ -54,7 +54,7 @@ export function RemarksDialog({ line, onClose, onAdd }: RemarksDialogProps) {
           label={t('dialogs.remarks.label')}
           value={remarks}
           onChange={(event) => setRemarks(event.currentTarget.value)}
-          error={tooLong ? t('dialogs.remarks.limit') : null}
+          error={tooLong ? t('refusal:REMARKS_TOO_LONG') : null}
           description={sent ? t('dialogs.remarks.sent') : `${[...remarks].length}/${REMARKS_MAX}`}
           readOnly={sent}
           autosize
@@ -89,14 +89,14 @@ export function CustomDishDialog({ opened, saving, onClose, onAdd }: CustomDishD
   const [price, setPrice] = useState('');
   const [submitted, setSubmitted] = useState(false);
 
-  const nameError = name.trim() === '' ? t('dialogs.customDish.descriptionRequired') : null;
+  const nameError = name.trim() === '' ? t('refusal:DESCRIPTION_REQUIRED') : null;
   const priceText = price.trim();
   const priceError =
     priceText === ''
-      ? t('dialogs.customDish.priceRequired')
-      : matchesPattern('moneyOneOrTwoDecimals', priceText) && Number(priceText) > 0
+      ? t('refusal:PRICE_REQUIRED')
+      : matchesPattern('moneyOneOrTwoDecimals', priceText) && restaurantMoney(priceText).isPositive()
         ? null
-        : t('dialogs.customDish.invalidPrice');
+        : t('refusal:INVALID_PRICE');
 
   return (
     <Modal
@@ -111,7 +111,7 @@ export function CustomDishDialog({ opened, saving, onClose, onAdd }: CustomDishD
           event.preventDefault();
           setSubmitted(true);
           if (nameError || priceError) return;
-          onAdd({ name: name.trim(), price: Number(priceText) });
+          onAdd({ name: name.trim(), price: restaurantMoney(priceText).toWire() });
         }}
       >
         <Stack>
@@ -278,7 +278,7 @@ export function SelectRoomDialog(props: SelectRoomDialogProps) {
             onChange={setRoomId}
             nothingFoundMessage={props.loading ? t('dialogs.selectRoom.searching') : t('dialogs.selectRoom.noRooms')}
             rightSection={props.loading ? <Loader size="xs" /> : undefined}
-            error={submitted && !room ? t('dialogs.selectRoom.required') : null}
+            error={submitted && !room ? t('refusal:ROOM_NUMBER_REQUIRED') : null}
             withAsterisk
             comboboxProps={{ withinPortal: true }}
           />
@@ -331,7 +331,7 @@ export function RemarkGuestDialog({ opened, initial, saving, onClose, onSave }: 
             label={t('dialogs.remarkGuest.remark')}
             value={remarks}
             onChange={(event) => setRemarks(event.currentTarget.value)}
-            error={tooLong ? t('dialogs.remarks.limit') : null}
+            error={tooLong ? t('refusal:REMARKS_TOO_LONG') : null}
             description={`${[...remarks].length}/${REMARKS_MAX}`}
             autosize
             minRows={2}
@@ -437,7 +437,7 @@ export function TableTimeDialog({ opened, value, locked, saving, now, onClose, o
           </Group>
           {submitted && missing && (
             <Text size="sm" c="red">
-              {t('dialogs.tableTime.required')}
+              {t('refusal:TABLE_TIME_REQUIRED')}
             </Text>
           )}
           <Group justify="flex-end">

@@ -1,18 +1,24 @@
-// The waiter order screen (operations §2 Restaurant): the menu on the left, the table's order on the
-// right, the blinking 'Reconfirm Order for Table' banner cycling every 1300 ms over the tables
-// awaiting confirmation, and the dialogs. Props only; the container loads, acts and notifies.
+// The waiter order screen, titled Steward (operations §1, §2 Restaurant): the menu on the left, the
+// table's order on the right, pinned below the header while the menu scrolls; on a phone the order
+// opens from the cart bar at the foot of the screen instead. The blinking 'Reconfirm Order for
+// Table' banner cycles every 1300 ms over the tables awaiting confirmation. Props only; the
+// container loads, acts and notifies.
 
 import { useState } from 'react';
-import { Alert, Grid, Stack } from '@mantine/core';
+import { Alert, Drawer, Stack, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { tableTimeLocked } from '@hotel/domain';
-import type { PaymentMethod } from '../../../graphql/hooks.gen';
+import { billableSubtotal, isItemLive, restaurantMoney, tableTimeLocked } from '@hotel/domain';
+import { PHONE_MEDIA_QUERY } from '../../../app/theme';
+import type { PrintedInvoiceFieldsFragment } from '../../../graphql/hooks.gen';
 import type { DraftLine, OrderDraft } from '../order-drafts';
-import { asOrderStatus } from '../restaurant-rules';
+import { asItemStatus, asOrderStatus } from '../restaurant-rules';
 import { useRotation } from '../use-rotation';
-import { InvoiceDialog, type VatCustomer } from './InvoiceDialog';
+import { CartBar } from './CartBar';
+import { InvoiceDialog, type InvoicePayment } from './InvoiceDialog';
 import { MenuPanel, type MenuPanelProps } from './MenuPanel';
+import { PaidDialog } from './PaidDialog';
 import {
   CustomDishDialog,
   RemarkGuestDialog,
@@ -23,7 +29,14 @@ import {
   type DrawerTable,
   type RoomOption,
 } from './OrderDialogs';
-import { OrderPanel, type OrderLine, type TableOrder, type WaiterTable } from './OrderPanel';
+import {
+  OrderPanel,
+  sendButton,
+  type OrderLine,
+  type OrderPanelProps,
+  type TableOrder,
+  type WaiterTable,
+} from './OrderPanel';
 import classes from './OrderPage.module.css';
 
 export interface OrderPageProps {
@@ -40,6 +53,8 @@ export interface OrderPageProps {
   canAdd: boolean;
   canEdit: boolean;
   busy: string | null;
+  /** The dish added last (the phone's cart bar says so); `key` changes with every addition. */
+  added: { name: string; key: number } | null;
   onDashboard: (() => void) | null;
   /** Table numbers whose orders await the waiter's reconfirmation. */
   reconfirmTables: readonly string[];
@@ -67,11 +82,22 @@ export interface OrderPageProps {
   onRemarkGuest: (value: { remarks: string; customerName: string }) => Promise<boolean>;
   onCancelOrder: () => void;
   onPlaceOrder: () => void;
-  onCompletePayment: (payment: { paymentMethod: PaymentMethod; vatCustomer: VatCustomer | null }) => Promise<boolean>;
+  /** Prints the bill before payment, with the payment and VAT customer chosen in Prepare Invoice. */
+  onPrintBill: (payment: InvoicePayment) => void;
+  /** Completes the payment; answers the invoice (for the receipt), or null when it failed. */
+  onCompletePayment: (payment: InvoicePayment) => Promise<PrintedInvoiceFieldsFragment | null>;
+  /** Prints the receipt of the invoice just paid. */
+  onPrintReceipt: (invoice: PrintedInvoiceFieldsFragment) => void;
   onCustomDish: (dish: { name: string; price: number }) => Promise<boolean>;
 }
 
 type Dialog = 'drawer' | 'room' | 'customDish' | 'remarkGuest' | 'time' | 'invoice' | null;
+
+/** Items on the order that count, sent or not, by quantity. */
+function itemCount(order: TableOrder | null, draft: OrderDraft): number {
+  const sent = (order?.items ?? []).filter((line) => isItemLive(asItemStatus(line.status)));
+  return [...sent, ...draft.lines].reduce((sum, line) => sum + line.quantity, 0);
+}
 
 function ReconfirmBanner({ tables, onSelect }: { tables: readonly string[]; onSelect: (number: string) => void }) {
   const { t } = useTranslation('restaurant');
@@ -94,7 +120,11 @@ function ReconfirmBanner({ tables, onSelect }: { tables: readonly string[]; onSe
 }
 
 export function OrderPage(props: OrderPageProps) {
+  const { t } = useTranslation('restaurant');
+  const phone = useMediaQuery(PHONE_MEDIA_QUERY, false, { getInitialValueInEffect: false }) ?? false;
   const [dialog, setDialog] = useState<Dialog>(null);
+  const [orderOpen, setOrderOpen] = useState(false);
+  const [paid, setPaid] = useState<PrintedInvoiceFieldsFragment | null>(null);
   const [remarksLine, setRemarksLine] = useState<{ key: string; name: string; remarks: string; sent: boolean } | null>(
     null,
   );
@@ -107,59 +137,108 @@ export function OrderPage(props: OrderPageProps) {
   };
   const status = asOrderStatus(props.order?.status);
 
-  return (
-    <Stack gap="md" w="100%">
+  const panel: OrderPanelProps = {
+    tables: props.tables,
+    tablesLoading: props.tablesLoading,
+    tablesError: props.tablesError,
+    onRetry: props.onRetryTables,
+    table: props.table,
+    onSelectTable: props.onSelectTable,
+    order: props.order,
+    orderLoading: props.orderLoading,
+    draft: props.draft,
+    canAdd: props.canAdd,
+    canEdit: props.canEdit,
+    busy: props.busy,
+    onDashboard: props.onDashboard,
+    onAllocate: () => {
+      props.onOpenDrawer();
+      setDialog('drawer');
+    },
+    onPaymentMethod: (method) => {
+      if (!props.requireTable()) return;
+      if (method === 'ROOM_BILL') {
+        props.onOpenRooms();
+        setDialog('room');
+      } else props.onCash();
+    },
+    onVat: props.onVat,
+    onQuantity: props.onQuantity,
+    onRemoveLine: props.onRemoveLine,
+    onRemarks: setRemarksLine,
+    onWithdraw: props.onWithdraw,
+    onServe: props.onServe,
+    onTableTime: () => {
+      setNow(new Date());
+      setDialog('time');
+    },
+    onRemarkGuest: () => setDialog('remarkGuest'),
+    onCancelOrder: props.onCancelOrder,
+    onPlaceOrder: props.onPlaceOrder,
+    onPrepareInvoice: () => setDialog('invoice'),
+    onCustomDish: () => {
+      if (props.requireTable()) setDialog('customDish');
+    },
+  };
+  const send = sendButton(panel);
+  const unsentAmount = billableSubtotal(
+    props.draft.lines.map((line) => ({
+      price: restaurantMoney(line.price),
+      quantity: line.quantity,
+      orderedItemStatus: 'NEW' as const,
+    })),
+  );
+
+  const heading = (
+    <>
+      <Title order={2}>{t('order.title')}</Title>
       <ReconfirmBanner tables={props.reconfirmTables} onSelect={props.onReconfirmTable} />
-      <Grid gap="md">
-        <Grid.Col span={{ base: 12, md: 7, xl: 8 }}>
+    </>
+  );
+
+  return (
+    <Stack gap="md" w="100%" className={phone ? classes.phone : undefined}>
+      {phone ? (
+        <>
+          {heading}
           <MenuPanel {...props.menu} />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 5, xl: 4 }}>
-          <OrderPanel
-            tables={props.tables}
-            tablesLoading={props.tablesLoading}
-            tablesError={props.tablesError}
-            onRetry={props.onRetryTables}
-            table={props.table}
-            onSelectTable={props.onSelectTable}
-            order={props.order}
-            orderLoading={props.orderLoading}
-            draft={props.draft}
-            canAdd={props.canAdd}
-            canEdit={props.canEdit}
-            busy={props.busy}
-            onDashboard={props.onDashboard}
-            onAllocate={() => {
-              props.onOpenDrawer();
-              setDialog('drawer');
-            }}
-            onPaymentMethod={(method) => {
-              if (!props.requireTable()) return;
-              if (method === 'ROOM_BILL') {
-                props.onOpenRooms();
-                setDialog('room');
-              } else props.onCash();
-            }}
-            onVat={props.onVat}
-            onQuantity={props.onQuantity}
-            onRemoveLine={props.onRemoveLine}
-            onRemarks={setRemarksLine}
-            onWithdraw={props.onWithdraw}
-            onServe={props.onServe}
-            onTableTime={() => {
-              setNow(new Date());
-              setDialog('time');
-            }}
-            onRemarkGuest={() => setDialog('remarkGuest')}
-            onCancelOrder={props.onCancelOrder}
-            onPlaceOrder={props.onPlaceOrder}
-            onPrepareInvoice={() => setDialog('invoice')}
-            onCustomDish={() => {
-              if (props.requireTable()) setDialog('customDish');
-            }}
+        </>
+      ) : (
+        <div className={classes.layout}>
+          <Stack gap="md">
+            {heading}
+            <MenuPanel {...props.menu} />
+          </Stack>
+          <aside className={classes.pinned} aria-label={t('cart.orderTitle')} data-testid="order-panel">
+            <OrderPanel {...panel} />
+          </aside>
+        </div>
+      )}
+      {phone && (
+        <>
+          <CartBar
+            tableNumber={props.table?.number ?? null}
+            itemCount={itemCount(props.order, props.draft)}
+            total={props.order ? props.order.bill.totalCharge : null}
+            unsentAmount={unsentAmount.toWire()}
+            added={props.added}
+            send={{ label: t(send.labelKey), enabled: send.enabled, busy: props.busy === 'place' }}
+            onSend={props.onPlaceOrder}
+            onOpen={() => setOrderOpen(true)}
           />
-        </Grid.Col>
-      </Grid>
+          <Drawer
+            opened={orderOpen}
+            onClose={() => setOrderOpen(false)}
+            position="bottom"
+            size="92%"
+            title={t('cart.orderTitle')}
+            radius="md"
+            data-testid="order-sheet"
+          >
+            <OrderPanel {...panel} />
+          </Drawer>
+        </>
+      )}
 
       <SelectTableDrawer
         opened={dialog === 'drawer'}
@@ -227,8 +306,24 @@ export function OrderPage(props: OrderPageProps) {
           paymentMethod={props.table.allocation?.paymentMethod ?? props.order.paymentMethod}
           roomNumber={props.table.allocation?.roomNumber ?? props.order.roomNumber}
           saving={props.busy === 'complete'}
+          printing={props.busy === 'printBill'}
           onClose={close}
-          onProceed={(payment) => closeOnSuccess(props.onCompletePayment(payment))}
+          onPrintBill={props.onPrintBill}
+          onProceed={(payment) => {
+            void props.onCompletePayment(payment).then((invoice) => {
+              if (!invoice) return;
+              setDialog(null);
+              setPaid(invoice);
+            });
+          }}
+        />
+      )}
+      {paid && (
+        <PaidDialog
+          invoice={paid}
+          printing={props.busy === 'printReceipt'}
+          onPrint={() => props.onPrintReceipt(paid)}
+          onClose={() => setPaid(null)}
         />
       )}
     </Stack>

@@ -42,18 +42,20 @@ import {
   orderButtonEnabled,
   orderButtonLabel,
   prepareInvoiceEnabled,
+  restaurantMoney,
   tableTimeLocked,
   vatChangeRefusal,
   type OrderedItemStatus,
 } from '@hotel/domain';
 import type { OrderFieldsFragment, PaymentMethod, WaiterTableFieldsFragment } from '../../../graphql/hooks.gen';
 import type { DraftLine, OrderDraft } from '../order-drafts';
-import { formatLkr, toMoney } from '../restaurant-format';
+import { formatLkr, toMoney } from '../../../ui/format';
 import { asItemStatus, asOrderStatus } from '../restaurant-rules';
 import { BillSummary } from './BillSummary';
 import { TableMarker } from './OrderDialogs';
 import { LoadError, Loading } from './StateViews';
 import { StatusTag } from './StatusTag';
+import classes from './OrderPanel.module.css';
 
 export type WaiterTable = WaiterTableFieldsFragment;
 export type TableOrder = OrderFieldsFragment;
@@ -64,6 +66,25 @@ const ORDER_BUTTON_KEYS = {
   'Update Order': 'order.updateOrder',
   'Confirm Order': 'order.confirmOrder',
 } as const;
+
+/**
+ * The Order / Update Order / Confirm Order button, wherever it shows (the panel, the phone's cart
+ * bar): its label key and whether the waiter may press it, by the domain's rule and their level.
+ */
+export function sendButton(props: {
+  table: WaiterTable | null;
+  order: TableOrder | null;
+  draft: OrderDraft;
+  canAdd: boolean;
+  canEdit: boolean;
+}): { labelKey: (typeof ORDER_BUTTON_KEYS)[keyof typeof ORDER_BUTTON_KEYS]; enabled: boolean } {
+  const status = asOrderStatus(props.order?.status);
+  const allowed = props.order ? props.canEdit : props.canAdd;
+  return {
+    labelKey: ORDER_BUTTON_KEYS[orderButtonLabel(status)],
+    enabled: props.table !== null && allowed && orderButtonEnabled({ status, unsentLines: props.draft.lines.length }),
+  };
+}
 
 export interface OrderPanelProps {
   tables: readonly WaiterTable[];
@@ -262,7 +283,7 @@ function UnsentLine({ line, props }: { line: DraftLine; props: OrderPanelProps }
             {line.name}
           </Text>
           <Text size="sm" c="dimmed">
-            {formatLkr(line.price * line.quantity)}
+            {formatLkr(restaurantMoney(line.price).times(line.quantity).toWire())}
           </Text>
           {line.remarks && (
             <Text size="xs" c="dimmed" fs="italic">
@@ -329,9 +350,13 @@ export function OrderPanel(props: OrderPanelProps) {
   const unsent = draft.lines.length;
   const allStatuses: OrderedItemStatus[] = [...sentStatuses, ...draft.lines.map((): OrderedItemStatus => 'NEW')];
   const unsentAmount = billableSubtotal(
-    draft.lines.map((line) => ({ price: line.price, quantity: line.quantity, orderedItemStatus: 'NEW' as const })),
+    draft.lines.map((line) => ({
+      price: restaurantMoney(line.price),
+      quantity: line.quantity,
+      orderedItemStatus: 'NEW' as const,
+    })),
   );
-  const mayOrder = (order ? canEdit : canAdd) && orderButtonEnabled({ status, unsentLines: unsent });
+  const send = sendButton(props);
   const mayCancel = canEdit && cancelOrderEnabled({ status, items: sentStatuses, unsentLines: unsent });
   const mayInvoice = canEdit && order !== null && prepareInvoiceEnabled(allStatuses);
   const paymentMethod = allocation?.paymentMethod ?? 'OTHER';
@@ -359,8 +384,8 @@ export function OrderPanel(props: OrderPanelProps) {
     );
 
   return (
-    <Card withBorder radius="md" padding="md">
-      <Stack gap="sm">
+    <Card withBorder radius="md" padding="md" className={classes.panel}>
+      <Stack gap="sm" className={classes.content}>
         <Group justify="space-between">
           {props.onDashboard ? (
             <Button variant="light" leftSection={<IconLayoutDashboard size={18} />} onClick={props.onDashboard}>
@@ -431,20 +456,20 @@ export function OrderPanel(props: OrderPanelProps) {
           </Text>
         )}
         {lines && (
-          <ScrollArea.Autosize mah="45vh" type="auto" offsetScrollbars>
+          <div className={classes.lines} data-testid="order-lines">
             {lines}
-          </ScrollArea.Autosize>
+          </div>
         )}
         {table && (
           <>
             <Divider />
-            {unsentAmount > 0 && (
+            {unsentAmount.isPositive() && (
               <Group justify="space-between">
                 <Text size="sm" c="blue">
                   {t('order.unsent')}
                 </Text>
                 <Text size="sm" c="blue" ff="monospace">
-                  {formatLkr(unsentAmount)}
+                  {formatLkr(unsentAmount.toWire())}
                 </Text>
               </Group>
             )}
@@ -464,8 +489,8 @@ export function OrderPanel(props: OrderPanelProps) {
           >
             {t('order.cancelOrder')}
           </Button>
-          <Button disabled={!table || !mayOrder} loading={busy === 'place'} onClick={props.onPlaceOrder}>
-            {t(ORDER_BUTTON_KEYS[orderButtonLabel(status)])}
+          <Button disabled={!send.enabled} loading={busy === 'place'} onClick={props.onPlaceOrder}>
+            {t(send.labelKey)}
           </Button>
         </Group>
         <Group grow gap="xs">

@@ -16,7 +16,7 @@ export function RejectDialog({ itemName, saving, onClose, onSave }: RejectDialog
   const { t } = useTranslation('restaurant');
   const [reason, setReason] = useState('');
   const [touched, setTouched] = useState(false);
-  const error = touched && reason.trim() === '' ? t('chef.rejectDialog.required') : null;
+  const error = touched && reason.trim() === '' ? t('refusal:REJECT_REASON_REQUIRED') : null;
 
   const close = () => {
     setReason('');

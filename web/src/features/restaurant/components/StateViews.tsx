@@ -1,9 +1,8 @@
-// Loading, error and "no restaurant chosen" states shared by the restaurant screens.
+// Loading and error states shared by the restaurant screens.
 
 import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { ErrorPage } from '../../errors/ErrorPage';
 
 export function LoadError({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation('common');
@@ -30,17 +29,5 @@ export function Loading() {
         </Text>
       </Stack>
     </Center>
-  );
-}
-
-export function NoRestaurantChosen({ onChoose }: { onChoose: () => void }) {
-  const { t } = useTranslation('restaurant');
-  return (
-    <ErrorPage
-      code="!"
-      title={t('noService.title')}
-      description={t('noService.text')}
-      actions={<Button onClick={onChoose}>{t('noService.action')}</Button>}
-    />
   );
 }

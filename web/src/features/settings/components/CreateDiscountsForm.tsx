@@ -44,7 +44,7 @@ export function CreateDiscountsForm({ hotelId, groupId, scopeLabel, onSaved, onC
     initialValues: { users: [] },
     validate: (values) => {
       const errors: Record<string, string | null> = {
-        users: values.users.length === 0 ? t('discount.usersRequired') : null,
+        users: values.users.length === 0 ? t('refusal:SELECT_A_USER') : null,
       };
       values.users.forEach((line, index) => {
         errors[`users.${index}.discount`] = rules.discount(line.discount);

@@ -1,8 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { HotelGroupsScreen } from '../../../features/estate/HotelGroupsScreen';
-import { groupsSearch } from '../../../features/estate/estate-searches';
+import { preloadList } from '../../../ui/data-table/list-definition';
+import { groupsList } from '../../../features/hotel/lists';
+import { HotelGroupsScreen } from '../../../features/hotel/HotelGroupsScreen';
+import { groupsSearch } from '../../../features/hotel/hotel-searches';
 
 export const Route = createFileRoute('/_app/group-admin/hotel-group')({
   validateSearch: groupsSearch.validate,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => preloadList(groupsList, context, deps),
   component: HotelGroupsScreen,
 });

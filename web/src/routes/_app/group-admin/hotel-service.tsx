@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { HotelServicesScreen } from '../../../features/estate/HotelServicesScreen';
-import { validateServicesSearch } from '../../../features/estate/estate-searches';
+import { HotelServicesScreen } from '../../../features/hotel/HotelServicesScreen';
+import { validateServicesSearch } from '../../../features/hotel/hotel-searches';
 
 export const Route = createFileRoute('/_app/group-admin/hotel-service')({
   validateSearch: validateServicesSearch,

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { HotelsScreen } from '../../../features/estate/HotelsScreen';
-import { hotelsSearch } from '../../../features/estate/estate-searches';
+import { HotelsScreen } from '../../../features/hotel/HotelsScreen';
+import { hotelsSearch } from '../../../features/hotel/hotel-searches';
 
 export const Route = createFileRoute('/_app/hotel-admin/hotel')({
   validateSearch: hotelsSearch.validate,

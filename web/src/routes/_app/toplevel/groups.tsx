@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { GroupsScreen } from '../../../features/toplevel/GroupsScreen';
+import { GroupCardsScreen } from '../../../features/hotel/GroupCardsScreen';
 
-export const Route = createFileRoute('/_app/toplevel/groups')({ component: GroupsScreen });
+export const Route = createFileRoute('/_app/toplevel/groups')({ component: GroupCardsScreen });

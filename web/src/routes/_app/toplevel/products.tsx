@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ProductsScreen } from '../../../features/toplevel/ProductsScreen';
+import { HotelCardsScreen } from '../../../features/hotel/HotelCardsScreen';
 
-export const Route = createFileRoute('/_app/toplevel/products')({ component: ProductsScreen });
+export const Route = createFileRoute('/_app/toplevel/products')({ component: HotelCardsScreen });

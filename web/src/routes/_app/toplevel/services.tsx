@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ServicesScreen } from '../../../features/toplevel/ServicesScreen';
+import { ServiceCardsScreen } from '../../../features/hotel/ServiceCardsScreen';
 
-export const Route = createFileRoute('/_app/toplevel/services')({ component: ServicesScreen });
+export const Route = createFileRoute('/_app/toplevel/services')({ component: ServiceCardsScreen });

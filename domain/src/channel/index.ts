@@ -1,0 +1,3 @@
+// Channels: who sells the hotel's rooms, and its refusals.
+export * from './refusals.js';
+export * from './notices.js';

@@ -1,0 +1,5 @@
+// Reservations: statuses and their spec ids, the lifecycle, the cancellation fee and input rules.
+export * from './status.js';
+export * from './refusals.js';
+export * from './notices.js';
+export * from './rules.js';

@@ -1,0 +1,4 @@
+// Rooms: what the hotel sells, and its refusals.
+export * from './refusals.js';
+export * from './notices.js';
+export * from './seasons.js';

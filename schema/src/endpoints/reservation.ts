@@ -1,0 +1,147 @@
+// The reservation area (core-platform §2 Reservations, §6 RESERVATION, §9 statuses and page size;
+// operations §4 Reservation context, §7, §9 stay-day rounding). Documented calls keep the spec's
+// method and path: GET reservation/{id} and PUT reservation/cancel-booking/{id} (operations §7 Web
+// booking engine). The rest is `designed` in the same style: POST reservation to book, PUT reservation
+// with the id and version to change, a paged reservation/search (page from 0, 25 rows, sortField,
+// direction, `pagination` in the envelope), one PUT per lifecycle step, a GET for the cancellation fee
+// the desk is shown before it confirms, and PUT reserved-room/assign for rooms.
+//
+// Every write names the version the desk shows: a stale one is refused (40900 RESERVATION_CHANGED,
+// naming what changed since). A room night is sold once: a second booking of it is refused (40900
+// ROOM_ALREADY_BOOKED naming the room and the nights), by the database's exclusion constraint.
+import { z } from 'zod';
+import { endpoint, filterText, pagingQuery, qInt, qList, sortQuery } from '../contract.js';
+import { hotelQuery, idParams, qDate } from '../fields.js';
+import {
+  cancellationPreview,
+  reservation,
+  reservationCancel,
+  reservationInput,
+  reservationRow,
+  reservationStep,
+  reservationUpdate,
+  roomAssignment,
+} from '../reservation-entities.js';
+
+export * as entities from '../reservation-entities.js';
+
+const one = z.object({ reservation });
+
+export const createReservation = endpoint({
+  id: 'createReservation',
+  area: 'hotel',
+  method: 'POST',
+  path: 'reservation',
+  designed: true,
+  body: reservationInput,
+  summary:
+    'Books a stay: the guest, dates, channel and rooms, priced on the server by the pricing engine; the same idempotency key answers the first booking again',
+  result: one,
+});
+
+export const reservationById = endpoint({
+  id: 'reservationById',
+  area: 'hotel',
+  method: 'GET',
+  path: 'reservation/{id}',
+  params: idParams,
+  summary: 'One reservation with its rooms',
+  result: one,
+});
+
+export const searchReservations = endpoint({
+  id: 'searchReservations',
+  area: 'hotel',
+  method: 'GET',
+  path: 'reservation/search',
+  designed: true,
+  paged: true,
+  query: z.object({
+    ...pagingQuery,
+    ...hotelQuery,
+    ...sortQuery(['id', 'refNumber', 'guestName', 'checkInDate', 'checkOutDate', 'status', 'total', 'createdAt'], {
+      field: 'id',
+      direction: 'DESC',
+    }),
+    /** The spec's status ids: 1, 2, 3, 5 for the active list, 4, 6 for the history. */
+    statusIds: qList(qInt().min(1).max(6)).optional(),
+    refNumber: filterText(40),
+    guestName: filterText(120),
+    roomNo: filterText(20),
+    /** Stays with a night from fromDate to toDate (both given, or neither). */
+    fromDate: qDate().optional(),
+    toDate: qDate().optional(),
+  }),
+  summary: "The hotel's reservations, paged by 25 (refNumber, guestName, roomNo: contains)",
+  result: z.object({ reservation: z.array(reservationRow) }),
+});
+
+export const updateReservation = endpoint({
+  id: 'updateReservation',
+  area: 'hotel',
+  method: 'PUT',
+  path: 'reservation',
+  designed: true,
+  body: reservationUpdate,
+  summary:
+    'Changes the guest, dates and rooms of a reservation before arrival, priced again; a stale version is refused',
+  result: one,
+});
+
+export const checkInReservation = endpoint({
+  id: 'checkInReservation',
+  area: 'hotel',
+  method: 'PUT',
+  path: 'reservation/check-in/{id}',
+  designed: true,
+  params: idParams,
+  body: reservationStep,
+  summary: 'Checks the guest in: from the arrival date (earlier with RESERVATION at MAINTAIN), every room assigned',
+  result: one,
+});
+
+export const checkOutReservation = endpoint({
+  id: 'checkOutReservation',
+  area: 'hotel',
+  method: 'PUT',
+  path: 'reservation/check-out/{id}',
+  designed: true,
+  params: idParams,
+  body: reservationStep,
+  summary: 'Checks a checked-in guest out; the rooms are free from then on',
+  result: one,
+});
+
+export const reservationCancellationFee = endpoint({
+  id: 'reservationCancellationFee',
+  area: 'hotel',
+  method: 'GET',
+  path: 'reservation/cancellation-fee/{id}',
+  designed: true,
+  params: idParams,
+  summary: "What cancelling costs today under the hotel's cancellation policy, shown before the desk confirms",
+  result: z.object({ cancellation: cancellationPreview }),
+});
+
+export const cancelReservation = endpoint({
+  id: 'cancelReservation',
+  area: 'hotel',
+  method: 'PUT',
+  path: 'reservation/cancel-booking/{id}',
+  params: idParams,
+  body: reservationCancel,
+  summary:
+    'Cancels a stay that has not begun, charging the fee the desk confirmed (refused when the fee changed since); a checked-in stay is refused',
+  result: one,
+});
+
+export const assignRoom = endpoint({
+  id: 'assignRoom',
+  area: 'hotel',
+  method: 'PUT',
+  path: 'reserved-room/assign',
+  designed: true,
+  body: roomAssignment,
+  summary: "Assigns a room of the booked type to a reservation's room, or moves an in-house guest to another",
+  result: one,
+});

@@ -1,0 +1,248 @@
+// Reservation shapes shared by the tiers: a reservation with its booked rooms, what the desk sends to
+// book, change, check in, check out, cancel and assign rooms, the cancellation fee it is shown first,
+// and what the live topic /reservation/{hotelId} carries. The spec names the topic (operations §7
+// Dashboards) but not its messages, so the message is designed here: one message per committed
+// change of a stay, saying which reservation, what happened, its status and dates, and exactly which
+// room nights it took or gave back, so a calendar repaints those cells and a list refetches one row.
+import {
+  COMMON_REFUSALS,
+  MAX_CHILD_AGE,
+  PRICING_REFUSALS,
+  RESERVATION_REFUSALS,
+  RESERVATION_STATUSES,
+  RESERVED_ROOM_STATUSES,
+  ROOM_REFUSALS,
+  optionalEmail,
+} from '@hotel/domain';
+import { z } from 'zod';
+import { isoDate, optionalPhoneNumber, optionalText, positiveId, requiredText, wholeNumber } from './fields.js';
+import { money } from './money.js';
+
+const id = z.number().int().positive();
+/** A calendar day, YYYY-MM-DD, in the hotel's own calendar. */
+const day = z.iso.date();
+
+/**
+ * A reservation's status. RESERVED, CHECKED_IN, CANCELLED and CHECKED_OUT are the spec's (operations
+ * §4 Reservation context). Designed, for the six status ids the spec counts: NOT_PAID (booked, its
+ * payment still due within the payment deadline) and EXPIRED (not paid by the deadline; its rooms
+ * were released). The ids (1 RESERVED, 2 CHECKED_IN, 3 NOT_PAID, 4 CHECKED_OUT, 5 EXPIRED,
+ * 6 CANCELLED; 1, 2, 3, 5 active and 4, 6 history) are the domain's RESERVATION_STATUS_IDS.
+ */
+export const reservationStatus = z.enum(RESERVATION_STATUSES);
+export type ReservationStatus = z.infer<typeof reservationStatus>;
+
+/** What a change did to a reservation (designed). */
+export const reservationChange = z.enum([
+  // Booked, from any desk, channel or the booking engine.
+  'CREATED',
+  // Guest, dates, occupancy, rate or notes changed.
+  'UPDATED',
+  // Rooms assigned, released or upgraded before arrival.
+  'ROOMS_CHANGED',
+  // An in-house guest moved to another room; the calendar shows the split.
+  'ROOM_MOVED',
+  'CHECKED_IN',
+  'CHECKED_OUT',
+  'CANCELLED',
+  // Marked by the night audit: the guest did not arrive.
+  'NO_SHOW',
+  // Not paid by its payment deadline; its rooms were released.
+  'EXPIRED',
+]);
+export type ReservationChange = z.infer<typeof reservationChange>;
+
+/**
+ * A span of room nights a change touched: `held` when the stay occupies them now, not held when the
+ * change gave them back (a move, a shorter stay, a cancellation). Nights run from `from` up to the
+ * morning of `to`, as a stay's check-in and check-out dates do.
+ */
+export const reservationRoomNights = z.object({
+  roomId: id,
+  roomNo: z.string(),
+  from: day,
+  to: day,
+  held: z.boolean(),
+});
+export type ReservationRoomNights = z.infer<typeof reservationRoomNights>;
+
+/** What the upstream publishes on /reservation/{hotelId} after a stay's change commits (designed). */
+export const reservationChangeMessage = z.object({
+  reservationId: id,
+  hotelId: id,
+  refNumber: z.string(),
+  change: reservationChange,
+  /** The status after the change. */
+  status: reservationStatus,
+  /** The stay's dates after the change. */
+  checkInDate: day,
+  checkOutDate: day,
+  /** Every room night the change took or gave back; empty when no room was affected. */
+  rooms: z.array(reservationRoomNights),
+  /** The reservation's version after the change: a screen already showing a newer one ignores it. */
+  version: z.number().int().nonnegative(),
+  /** When the change committed (ISO 8601 with its offset). */
+  changedAt: z.iso.datetime({ offset: true }),
+});
+export type ReservationChangeMessage = z.infer<typeof reservationChangeMessage>;
+
+// ------------------------------------------------------------------------------- the reservation
+
+const R = RESERVATION_REFUSALS;
+export const reservedRoomStatus = z.enum(RESERVED_ROOM_STATUSES);
+export const residencyCurrency = z.enum(['LKR', 'USD']);
+
+/** One room a reservation books: its type and stay type, the guests in it, and the room once assigned. */
+export const reservedRoomInput = z.object({
+  roomTypeId: positiveId,
+  stayTypeId: positiveId,
+  /** The room, when the desk assigns it at booking; null or left out to assign it later. */
+  roomId: positiveId.nullish(),
+  adults: z
+    .number({ error: R.ADULTS_REQUIRED })
+    .int(R.ADULTS_REQUIRED)
+    .min(1, R.ADULTS_REQUIRED)
+    .max(20, ROOM_REFUSALS.ADULTS_RANGE),
+  children: wholeNumber(0, 20, ROOM_REFUSALS.CHILDREN_RANGE).default(0),
+  /** One age per child; the child policy in force says up to which age a guest is a child. */
+  childAges: z
+    .array(wholeNumber(0, MAX_CHILD_AGE, PRICING_REFUSALS.AGE_RANGE))
+    .max(20)
+    .default([]),
+});
+export type ReservedRoomInput = z.infer<typeof reservedRoomInput>;
+
+/** The guest, stay and rooms of a reservation, as the desk enters them. */
+const stayFields = {
+  guestName: requiredText(120),
+  guestEmail: z
+    .string()
+    .trim()
+    .max(120)
+    .refine((v) => optionalEmail(v) === null, COMMON_REFUSALS.INVALID_EMAIL)
+    .default(''),
+  guestPhone: optionalPhoneNumber().default(''),
+  channelId: positiveId,
+  reservationTypeId: positiveId.nullish(),
+  /** Resident (true) or Non-Resident (false): residents pay in LKR, non-residents in USD. */
+  resident: z.boolean(),
+  /** Whether VAT applies; the hotel's VAT registration when not given. */
+  vatApplicable: z.boolean().nullish(),
+  checkInDate: isoDate,
+  checkOutDate: isoDate,
+  rooms: z.array(reservedRoomInput).max(50),
+  notes: optionalText(1000),
+};
+
+/**
+ * A new reservation. `idempotencyKey` is made by the client once per booking form (a UUID): a retry or
+ * a second click with the same key answers the reservation the first made, and writes nothing.
+ */
+export const reservationInput = z.object({
+  hotelId: positiveId,
+  idempotencyKey: z.string().trim().min(8, COMMON_REFUSALS.REQUIRED_FIELD).max(100),
+  ...stayFields,
+});
+export type ReservationInput = z.infer<typeof reservationInput>;
+
+/** A change: the whole guest, stay and rooms, and the version the desk opened. */
+export const reservationUpdate = z.object({
+  id: positiveId,
+  version: z.number().int().positive(),
+  ...stayFields,
+});
+export type ReservationUpdate = z.infer<typeof reservationUpdate>;
+
+/** A lifecycle step (check-in, check-out) on the version the desk shows. */
+export const reservationStep = z.object({ version: z.number().int().positive() });
+
+/** Cancelling: the version shown and the fee the desk was shown and confirmed. */
+export const reservationCancel = z.object({
+  version: z.number().int().positive(),
+  fee: money,
+  reason: optionalText(500),
+});
+
+/** Assigning (or changing) the room of one booked room; an in-house guest moves to it. */
+export const roomAssignment = z.object({
+  reservationId: positiveId,
+  version: z.number().int().positive(),
+  reservedRoomId: positiveId,
+  roomId: positiveId,
+});
+
+export const reservedRoom = z.object({
+  id: z.number().int(),
+  roomTypeId: z.number().int(),
+  roomTypeName: z.string(),
+  stayTypeId: z.number().int().nullable(),
+  stayTypeName: z.string().nullable(),
+  roomId: z.number().int().nullable(),
+  roomNo: z.string().nullable(),
+  adults: z.number().int(),
+  children: z.number().int(),
+  childAges: z.array(z.number().int()),
+  status: reservedRoomStatus,
+  checkInDate: day,
+  checkOutDate: day,
+  /** The room's price for the stay, taxes included, in the reservation's currency. */
+  total: money,
+});
+export type ReservedRoom = z.infer<typeof reservedRoom>;
+
+export const reservation = z.object({
+  id: z.number().int(),
+  hotelId: z.number().int(),
+  refNumber: z.string(),
+  status: reservationStatus,
+  /** The spec's status id (1, 2, 3, 5 active; 4, 6 history). */
+  statusId: z.number().int(),
+  guestName: z.string(),
+  guestEmail: z.string(),
+  guestPhone: z.string(),
+  channelId: z.number().int().nullable(),
+  channelName: z.string().nullable(),
+  reservationTypeId: z.number().int().nullable(),
+  reservationTypeName: z.string().nullable(),
+  resident: z.boolean(),
+  vatApplicable: z.boolean(),
+  checkInDate: day,
+  checkOutDate: day,
+  /** The date difference rounded up. */
+  nights: z.number().int(),
+  currency: residencyCurrency,
+  /** The stay's price, taxes included, priced on the server when booked or changed. */
+  total: money,
+  /** What cancelling cost, once cancelled (or marked a no-show). */
+  cancellationFee: money.nullable(),
+  notes: z.string(),
+  /** Goes up by one with every change: a save naming an older one is refused with what changed. */
+  version: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  rooms: z.array(reservedRoom),
+});
+export type Reservation = z.infer<typeof reservation>;
+
+/** A row of the reservation list. */
+export const reservationRow = reservation.omit({ rooms: true }).extend({
+  roomCount: z.number().int(),
+  /** The assigned room numbers, in order ('' while none is assigned). */
+  roomNos: z.string(),
+});
+export type ReservationRow = z.infer<typeof reservationRow>;
+
+/** What cancelling costs now, shown before the desk confirms (MANUAL_CANCELLATION). */
+export const cancellationPreview = z.object({
+  reservationId: z.number().int(),
+  version: z.number().int(),
+  policyName: z.string().nullable(),
+  /** Whole days before arrival; null once the arrival date has passed (the no-show percent). */
+  daysBefore: z.number().int().nullable(),
+  noShow: z.boolean(),
+  percent: z.number(),
+  currency: residencyCurrency,
+  total: money,
+  fee: money,
+});
+export type CancellationPreview = z.infer<typeof cancellationPreview>;

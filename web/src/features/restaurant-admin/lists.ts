@@ -1,0 +1,138 @@
+// The restaurant administration's paged lists: each one's URL shape, query and variables, used by
+// its route's loader (which starts the query with the navigation) and by its screen (useList).
+
+import {
+  AdminMenuItemsDocument,
+  AdminRestaurantInvoicesDocument,
+  AdminVatRegistryCustomersDocument,
+  AdminRestaurantReceiptsDocument,
+  AdminRestaurantTablesDocument,
+  AdminRestaurantTaxesDocument,
+  AdminTableCategoriesDocument,
+  type AdminMenuItemsQuery,
+  type AdminMenuItemsQueryVariables,
+  type AdminRestaurantInvoicesQuery,
+  type AdminRestaurantInvoicesQueryVariables,
+  type AdminRestaurantReceiptsQuery,
+  type AdminRestaurantReceiptsQueryVariables,
+  type AdminRestaurantTablesQuery,
+  type AdminRestaurantTablesQueryVariables,
+  type AdminRestaurantTaxesQuery,
+  type AdminRestaurantTaxesQueryVariables,
+  type AdminTableCategoriesQuery,
+  type AdminTableCategoriesQueryVariables,
+  type AdminVatRegistryCustomersQuery,
+  type AdminVatRegistryCustomersQueryVariables,
+} from '../../graphql/hooks.gen';
+import {
+  chosenScope,
+  defineList,
+  listQuery,
+  serviceAndName,
+  type ChosenScope,
+  type ListInput,
+} from '../../ui/data-table/list-definition';
+import { ItemType } from '../../graphql/schema-enums.gen';
+import {
+  foodsSearch,
+  invoicesSearch,
+  receiptsSearch,
+  tableCategoriesSearch,
+  tablesSearch,
+  taxesSearch,
+  vatRegistrySearch,
+} from './table-searches';
+
+/** The chosen restaurant (useChosenService('RESTAURANT')). */
+const restaurant = chosenScope('RESTAURANT');
+
+export const tableCategoriesList = defineList({
+  search: tableCategoriesSearch,
+  query: listQuery<AdminTableCategoriesQuery, AdminTableCategoriesQueryVariables>(AdminTableCategoriesDocument),
+  scope: restaurant,
+  variables: serviceAndName,
+  rows: (data) => data.tableCategories,
+});
+
+export const tablesList = defineList({
+  search: tablesSearch,
+  query: listQuery<AdminRestaurantTablesQuery, AdminRestaurantTablesQueryVariables>(AdminRestaurantTablesDocument),
+  scope: restaurant,
+  variables: ({ page, filters, scope }) => ({
+    serviceId: scope.serviceId,
+    ...page,
+    number: filters['number'] ?? null,
+    categoryId: filters['categoryId'] ? Number(filters['categoryId']) : null,
+  }),
+  rows: (data) => data.restaurantTables,
+});
+
+export const restaurantTaxesList = defineList({
+  search: taxesSearch,
+  query: listQuery<AdminRestaurantTaxesQuery, AdminRestaurantTaxesQueryVariables>(AdminRestaurantTaxesDocument),
+  scope: restaurant,
+  variables: serviceAndName,
+  rows: (data) => data.restaurantTaxes,
+});
+
+const PAYMENTS = ['CASH', 'ROOM_BILL'] as const;
+
+/** The invoice and receipt searches' variables: the period, the number or name searched, the payment. */
+const salesVariables = <S extends string>({ page, filters, scope }: ListInput<S, ChosenScope>) => ({
+  serviceId: scope.serviceId,
+  ...page,
+  fromDate: filters['from'] ?? null,
+  toDate: filters['to'] ?? null,
+  search: filters['search'] ?? null,
+  paymentMethod: PAYMENTS.find((method) => method === filters['payment']) ?? null,
+});
+
+export const invoicesList = defineList({
+  search: invoicesSearch,
+  query: listQuery<AdminRestaurantInvoicesQuery, AdminRestaurantInvoicesQueryVariables>(
+    AdminRestaurantInvoicesDocument,
+  ),
+  scope: restaurant,
+  variables: salesVariables,
+  rows: (data) => data.restaurantInvoices,
+});
+
+export const receiptsList = defineList({
+  search: receiptsSearch,
+  query: listQuery<AdminRestaurantReceiptsQuery, AdminRestaurantReceiptsQueryVariables>(
+    AdminRestaurantReceiptsDocument,
+  ),
+  scope: restaurant,
+  variables: salesVariables,
+  rows: (data) => data.restaurantReceipts,
+});
+
+export const menuItemsList = defineList({
+  search: foodsSearch,
+  query: listQuery<AdminMenuItemsQuery, AdminMenuItemsQueryVariables>(AdminMenuItemsDocument),
+  scope: restaurant,
+  variables: ({ page, filters, scope }) => ({
+    ...serviceAndName({ page, filters, scope }),
+    itemType: Object.values(ItemType).find((type) => type === filters['itemType']) ?? null,
+    categoryId: filters['categoryId'] ? Number(filters['categoryId']) : null,
+  }),
+  rows: (data) => data.menuItems,
+});
+
+/** The VAT registry of the restaurant's hotel. */
+export const vatRegistryList = defineList({
+  search: vatRegistrySearch,
+  query: listQuery<AdminVatRegistryCustomersQuery, AdminVatRegistryCustomersQueryVariables>(
+    AdminVatRegistryCustomersDocument,
+  ),
+  scope: restaurant,
+  variables: ({ page, filters, scope }) => ({
+    ...scope,
+    ...page,
+    name: filters['name'] ?? null,
+    email: filters['email'] ?? null,
+    vatNumber: filters['vatNumber'] ?? null,
+    address: filters['address'] ?? null,
+  }),
+  rows: (data) => data.vatRegistryCustomers,
+});

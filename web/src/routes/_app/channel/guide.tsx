@@ -1,0 +1,12 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { preloadList } from '../../../ui/data-table/list-definition';
+import { guidesLists } from '../../../features/channel/lists';
+import { TourGuidesScreen } from '../../../features/channel/GuidesScreen';
+import { guidesSearch } from '../../../features/channel/searches';
+
+export const Route = createFileRoute('/_app/channel/guide')({
+  validateSearch: guidesSearch.validate,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => preloadList(guidesLists.GUIDE, context, deps),
+  component: TourGuidesScreen,
+});

@@ -1,0 +1,101 @@
+// The list hook of every list screen: the table state in the URL, the list's query with the
+// variables its definition (list-definition.ts) makes of it and of the session, the page's rows
+// (the previous page's kept while the next one loads), and every page of the current filters for
+// the CSV and PDF exports. The route's loader has usually started the same query already.
+
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import type { OperationVariables } from '@apollo/client';
+import { useSession } from '../../session/session';
+import { fetchAllPages } from './all-pages';
+import type { ListDefinition } from './list-definition';
+import { pageRows } from './table-state';
+import { useDataTableState, useSearchParamTableState, type DataTableController } from './use-data-table-state';
+
+export interface ListController<Row, S extends string = string, Scope = unknown> {
+  table: DataTableController<S>;
+  /** What the definition needs chosen; null: not chosen (the screen says so, nothing is asked). */
+  scope: Scope | null;
+  rows: readonly Row[];
+  total: number;
+  loading: boolean;
+  error: unknown;
+  refetch: () => Promise<unknown>;
+  /** Every row of the current filters and sort, page by page (the exports). */
+  allRows: () => Promise<Row[]>;
+}
+
+export function useList<TData, TVariables extends OperationVariables, Row, F extends string, S extends string, Scope>(
+  definition: ListDefinition<TData, TVariables, Row, F, S, Scope>,
+): ListController<Row, S, Scope> {
+  const client = useApolloClient();
+  const table = useSearchParamTableState(definition.search);
+  const scope = definition.scope(useSession());
+  const variables =
+    scope === null ? undefined : definition.variables({ page: table.variables, filters: table.state.filters, scope });
+  // cache-first: the loader asked the network as the navigation started; this reads its answer.
+  const query = useQuery<TData, TVariables>(definition.query, {
+    variables,
+    skip: variables === undefined,
+    fetchPolicy: 'cache-first',
+  } as useQuery.Options<TData, TVariables>);
+  const data = query.data ?? query.previousData;
+  const page = data ? definition.rows(data as TData) : null;
+  return {
+    table,
+    scope,
+    rows: page?.items ?? [],
+    total: page?.total ?? 0,
+    loading: query.loading,
+    error: query.error,
+    refetch: () => query.refetch(),
+    allRows: () =>
+      fetchAllPages(async (pageNumber, size) => {
+        if (variables === undefined) return { items: [], total: 0 };
+        const { data: answer } = await client.query<TData, TVariables>({
+          query: definition.query,
+          variables: { ...variables, page: pageNumber, size },
+          fetchPolicy: 'network-only',
+        } as Parameters<typeof client.query<TData, TVariables>>[0]);
+        return answer ? definition.rows(answer as TData) : { items: [], total: 0 };
+      }),
+  };
+}
+
+/**
+ * A list the server answers whole because it is short by nature (a hotel's child or cancellation
+ * policies, one current at a time): the same controller, paged on the screen, exported whole.
+ */
+export function useWholeList<Row>(query: {
+  rows: readonly Row[];
+  loading: boolean;
+  error: unknown;
+  refetch: () => Promise<unknown>;
+}): ListController<Row> {
+  const table = useDataTableState();
+  const { page, size } = table.variables;
+  return {
+    table,
+    scope: null,
+    rows: pageRows(query.rows, page, size),
+    total: query.rows.length,
+    loading: query.loading,
+    error: query.error,
+    refetch: query.refetch,
+    allRows: () => Promise.resolve([...query.rows]),
+  };
+}
+
+/** DataTable's data props from a list: `<DataTable {...listTableProps(list)} columns={…} />`. */
+export function listTableProps<Row extends { id: number }>(
+  list: Pick<ListController<Row>, 'table' | 'rows' | 'total' | 'loading' | 'error' | 'refetch'>,
+) {
+  return {
+    table: list.table,
+    rows: list.rows,
+    total: list.total,
+    rowKey: (row: Row) => row.id,
+    loading: list.loading,
+    error: list.error,
+    onRetry: () => void list.refetch(),
+  };
+}
