@@ -99,7 +99,7 @@ function RoomStatusBoard({ hotelId }: { hotelId: number }) {
       ) : shown.length === 0 ? (
         <Text c="dimmed">{rooms.length === 0 ? t('empty') : t('status.none')}</Text>
       ) : (
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 3, xl: 4 }} spacing="sm">
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 3, xl: 4 }} spacing="sm">
           {shown.map((room) => (
             <RoomCard key={room.roomId} room={room} />
           ))}
