@@ -15,6 +15,7 @@ import { useOverviewChangesSubscription, useRoomCalendarQuery } from '../../grap
 import { liveCaughtUp } from '../../graphql/live-connection';
 import { LoadError } from '../../ui/LoadError';
 import { PageHeading } from '../../ui/PageHeading';
+import { useCan } from '../../session/permissions';
 import { LiveStatus } from '../layout/LiveStatus';
 import { FrontOffice } from '../room/front-office';
 import { RoomCalendar } from './components/RoomCalendar';
@@ -30,6 +31,10 @@ export function OverviewScreen() {
 function Overview({ hotelId }: { hotelId: number }) {
   const { t } = useTranslation('overview');
   const router = useRouter();
+  // A stay opens on /reservation/{id}, a free room on /reservation: both the RESERVE_ROOM page's.
+  const canOpenStay = useCan('RESERVE_ROOM', 'VIEW');
+  const canAdd = useCan('RESERVATION', 'ADD');
+  const canBook = canOpenStay && canAdd;
   // The hotels' own calendar day (Asia/Colombo), whatever the browser's zone.
   const [today] = useState(() => todayIn());
   const [fromDate, setFromDate] = useState(() => addDays(today, -3));
@@ -107,7 +112,7 @@ function Overview({ hotelId }: { hotelId: number }) {
       ) : calendar.rooms.length === 0 ? (
         <Text c="dimmed">{t('empty')}</Text>
       ) : (
-        <RoomCalendar calendar={calendar} onOpen={open} />
+        <RoomCalendar calendar={calendar} onOpen={open} canOpenStay={canOpenStay} canBook={canBook} />
       )}
       <Text size="xs" c="dimmed">
         {t('onlyToday')}

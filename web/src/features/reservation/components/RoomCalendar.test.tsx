@@ -10,7 +10,6 @@ import { RoomCalendar } from './RoomCalendar';
 type Calendar = RoomCalendarQuery['roomCalendar'];
 
 const room = (roomId: number, roomNo: string, over: Partial<Calendar['rooms'][number]> = {}) => ({
-  __typename: 'OverviewRoom' as const,
   roomId,
   roomNo,
   roomTypeName: 'Deluxe',
@@ -19,7 +18,6 @@ const room = (roomId: number, roomNo: string, over: Partial<Calendar['rooms'][nu
   ...over,
 });
 const span = (over: Partial<Calendar['spans'][number]>): Calendar['spans'][number] => ({
-  __typename: 'CalendarSpan',
   reservationId: 7,
   reservedRoomId: 70,
   refNumber: 'SCB-000007',
@@ -32,7 +30,6 @@ const span = (over: Partial<Calendar['spans'][number]>): Calendar['spans'][numbe
   ...over,
 });
 const calendar: Calendar = {
-  __typename: 'RoomCalendar',
   hotelId: 1,
   fromDate: '2026-03-08',
   toDate: '2026-03-13',
@@ -79,5 +76,11 @@ describe('RoomCalendar', () => {
     );
     await user.click(cells('302')[2]!);
     expect(onOpen).toHaveBeenLastCalledWith(expect.objectContaining({ roomNo: '302' }), null);
+  });
+
+  it("makes today's cells buttons only for what the desk may open", async () => {
+    await renderWithProviders(<RoomCalendar calendar={calendar} onOpen={() => undefined} canOpenStay={false} />);
+    expect(cells('301')[2]!.tagName).toBe('DIV');
+    expect(cells('302')[2]!.tagName).toBe('BUTTON');
   });
 });

@@ -14,12 +14,18 @@ type Room = Calendar['rooms'][number];
 type Span = Calendar['spans'][number];
 
 const ROW = 22;
+
+const isOutOfOrder = (room: Room, day: string): boolean =>
+  room.outOfOrderFrom !== null && room.outOfOrderTo !== null && room.outOfOrderFrom <= day && day <= room.outOfOrderTo;
 const OVERSCAN = 8;
 
 export interface RoomCalendarProps {
   calendar: Calendar;
   /** Today's cell was clicked: the stay it shows, or null for a free room. */
   onOpen: (room: Room, span: Span | null) => void;
+  /** Whether the desk may open a stay's reservation, and book a free room (default: both). */
+  canOpenStay?: boolean;
+  canBook?: boolean;
 }
 
 interface Painted {
@@ -30,7 +36,7 @@ interface Painted {
   outOfOrder: boolean;
 }
 
-export function RoomCalendar({ calendar, onOpen }: RoomCalendarProps) {
+export function RoomCalendar({ calendar, onOpen, canOpenStay = true, canBook = true }: RoomCalendarProps) {
   const { t } = useTranslation('overview');
   const days = useMemo(() => {
     const out: string[] = [];
@@ -42,17 +48,18 @@ export function RoomCalendar({ calendar, onOpen }: RoomCalendarProps) {
     for (const s of calendar.spans) byRoom.set(s.roomId, [...(byRoom.get(s.roomId) ?? []), s]);
     return calendar.rooms.map((room) => {
       const spans = byRoom.get(room.roomId) ?? [];
-      const cells: Painted[] = days.map((day) => ({
-        ...calendarCell(spans, day, calendar.today),
-        outOfOrder:
-          room.outOfOrderFrom !== null &&
-          room.outOfOrderTo !== null &&
-          room.outOfOrderFrom <= day &&
-          day <= room.outOfOrderTo,
-      }));
+      const cells: Painted[] = days.map((day) => {
+        const cell = calendarCell(spans, day, calendar.today);
+        // Today's cells open something only for a desk allowed to open it; the others say not-allowed.
+        return {
+          ...cell,
+          clickable: cell.clickable && (cell.span ? canOpenStay : canBook),
+          outOfOrder: isOutOfOrder(room, day),
+        };
+      });
       return { room, cells };
     });
-  }, [calendar, days]);
+  }, [calendar, days, canOpenStay, canBook]);
 
   const [scrollTop, setScrollTop] = useState(0);
   const [height, setHeight] = useState(600);
