@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useReservationChangesSubscription, type ReservationRowFieldsFragment } from '../../graphql/hooks.gen';
 import { ListScreen } from '../../ui/data-table/ListScreen';
 import { useList } from '../../ui/data-table/use-list';
-import { formatAmount, formatDate } from '../../ui/format';
+import { formatAmount, formatShortDate } from '../../ui/format';
 import { useCan } from '../../session/permissions';
 import { FrontOffice } from '../room/front-office';
 import { StatusBadge } from './components/StatusBadge';
@@ -75,18 +75,26 @@ function Reservations({ kind, hotelId }: { kind: ReservationListKind; hotelId: n
         },
         { key: 'guestName', header: 'fields.guestName', sortable: true, searchable: true },
         {
+          key: 'status',
+          header: 'fields.status',
+          sortable: true,
+          width: 140,
+          render: (row) => <StatusBadge status={row.status} />,
+          exportValue: (row) => t(`status.${row.status}`),
+        },
+        {
           key: 'checkInDate',
           header: 'fields.checkIn',
           sortable: true,
-          width: 130,
-          render: (row) => formatDate(row.checkInDate),
+          width: 120,
+          render: (row) => formatShortDate(row.checkInDate),
         },
         {
           key: 'checkOutDate',
           header: 'fields.checkOut',
           sortable: true,
-          width: 130,
-          render: (row) => formatDate(row.checkOutDate),
+          width: 120,
+          render: (row) => formatShortDate(row.checkOutDate),
         },
         { key: 'nights', header: 'fields.nights', align: 'right', width: 80 },
         {
@@ -106,14 +114,6 @@ function Reservations({ kind, hotelId }: { kind: ReservationListKind; hotelId: n
           width: 150,
           render: (row) => `${row.currency} ${formatAmount(row.total)}`,
           exportValue: (row) => `${row.currency} ${formatAmount(row.total)}`,
-        },
-        {
-          key: 'status',
-          header: 'fields.status',
-          sortable: true,
-          width: 140,
-          render: (row) => <StatusBadge status={row.status} />,
-          exportValue: (row) => t(`status.${row.status}`),
         },
       ]}
       rowLabel={(row) => row.refNumber}
