@@ -1,8 +1,9 @@
 // Reservations at the front desk in the browser (issue 12; core-platform §2 Reservations, §6, §8,
 // §9): the front desk books a stay (a double click books once), sees it on /reservations, checks the
 // guest in and out, and finds the stay in /history. A second booking of the same room for the same
-// nights is refused with a message naming the room and the nights, in English and in German. The
-// auditor sees the reservations and changes nothing.
+// nights is refused with a message naming the room and the nights, in English and in German. A
+// hotel administrator is shown the cancellation fee before cancelling. The auditor sees the
+// reservations and changes nothing.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
@@ -10,6 +11,7 @@ import { eventually, expectGone, expectPath, expectVisible } from './support/bro
 import { button, choose, expectToast, row, textbox } from './support/forms.js';
 import { as, toast } from './support/pages.js';
 import { useProduct } from './support/suite.js';
+import { STAFF_HOTEL } from './support/users.js';
 
 const suite = useProduct();
 
@@ -21,6 +23,7 @@ const day = (offset: number): string => {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 };
 const STAY = { checkIn: day(0), checkOut: day(2) };
+const LATER = { checkIn: day(20), checkOut: day(22) };
 const CHANNEL = 'Walk-in and phone';
 const ROOM_TYPE = 'Deluxe';
 const STAY_TYPE = 'Bed and breakfast';
@@ -67,14 +70,20 @@ async function typeDate(form: Locator, guestHeading: string, label: string, date
 }
 
 /** Fills the booking form at /reservation for one Deluxe room, on the given room when named. */
-async function fillBooking(page: Page, labels: Labels, guest: string, roomNo?: string): Promise<Locator> {
+async function fillBooking(
+  page: Page,
+  labels: Labels,
+  guest: string,
+  roomNo?: string,
+  stay: { checkIn: string; checkOut: string } = STAY,
+): Promise<Locator> {
   await page.goto('/reservation');
   const form = page.getByRole('form', { name: labels.newTitle });
   await expectVisible(form, 'the booking form');
   await textbox(form, labels.guestName).fill(guest);
   await textbox(form, labels.email).fill('guest@example.com');
-  await typeDate(form, labels.guest, labels.checkIn, STAY.checkIn);
-  await typeDate(form, labels.guest, labels.checkOut, STAY.checkOut);
+  await typeDate(form, labels.guest, labels.checkIn, stay.checkIn);
+  await typeDate(form, labels.guest, labels.checkOut, stay.checkOut);
   await choose(form, labels.channel, CHANNEL);
   await choose(form, labels.roomType, ROOM_TYPE);
   await choose(form, labels.stayType, STAY_TYPE);
@@ -150,6 +159,34 @@ test('the front desk books a stay once, checks the guest in and out, and a secon
     await page.goto('/reservations');
     await expectVisible(page.getByRole('columnheader', { name: /Referenz/ }), 'the German column');
     await expectVisible(row(page, 'Third Guest').getByText('Reserviert', { exact: true }), 'the German status');
+  }));
+
+test('a hotel administrator is shown the cancellation fee before cancelling a booking', () =>
+  suite.withTab(async (page) => {
+    await as.hotelAdmin(page);
+    await expectPath(page, '/toplevel/products');
+    await page.getByRole('button', { name: new RegExp(STAFF_HOTEL) }).click();
+    await expectPath(page, '/toplevel/services');
+    await page.getByRole('button', { name: /Front Office/ }).click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/toplevel/'));
+
+    const form = await fillBooking(page, EN, 'Later Guest', undefined, LATER);
+    await button(form, EN.book).click();
+    await expectToast(page, 'Reservation created successfully');
+    await page.waitForURL((url) => /^\/reservation\/\d+$/.test(url.pathname));
+    await button(page, 'Cancel reservation').click();
+    const dialog = page.getByRole('dialog');
+    const fee = dialog.getByTestId('cancellation-fee');
+    await expectVisible(fee, 'the cancellation fee');
+    assert.match(await fee.innerText(), /^Cancelling now costs/);
+    await button(dialog, 'Cancel the reservation').click();
+    await expectToast(page, 'Reservation cancelled successfully');
+    await expectVisible(page.locator('[data-status="CANCELLED"]'), 'the cancelled badge');
+    await page.goto('/history');
+    await expectVisible(
+      row(page, 'Later Guest').getByText('Cancelled', { exact: true }),
+      'the cancelled stay in the history',
+    );
   }));
 
 test('the auditor sees the reservations and changes nothing', () =>
