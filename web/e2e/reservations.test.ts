@@ -189,6 +189,18 @@ test('a hotel administrator is shown the cancellation fee before cancelling a bo
     );
   }));
 
+test("a booking made on one desk shows on another desk's list without a reload", () =>
+  suite.withTwoTabs(['desk A', 'desk B'], async (deskA, deskB) => {
+    await as.frontDesk(deskA);
+    await as.frontDesk(deskB);
+    await deskB.goto('/reservations');
+    await expectVisible(deskB.getByRole('heading', { name: EN.listTitle }), "desk B's list");
+    const form = await fillBooking(deskA, EN, 'Live Guest', undefined, { checkIn: day(30), checkOut: day(31) });
+    await button(form, EN.book).click();
+    await expectToast(deskA, 'Reservation created successfully');
+    await expectVisible(row(deskB, 'Live Guest'), "the booking on desk B's list, without a reload");
+  }));
+
 test('the auditor sees the reservations and changes nothing', () =>
   suite.withTab(async (page) => {
     await as.auditor(page);

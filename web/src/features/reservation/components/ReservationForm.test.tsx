@@ -20,7 +20,7 @@ import {
 } from '../../../graphql/hooks.gen';
 import { answerQuery } from '../../../test-utils/graphql';
 import { renderWithProviders } from '../../../test-utils/TestProviders';
-import { ReservationForm, type ReservationFormProps } from './ReservationForm';
+import { ReservationForm, newIdempotencyKey, type ReservationFormProps } from './ReservationForm';
 
 const SAVED: ReservationFieldsFragment = {
   id: 7,
@@ -151,5 +151,21 @@ describe('a saved reservation', () => {
     await showForm({ editable: false });
     expect(screen.getByRole('textbox', { name: /Guest name/ })).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Save changes' })).toBeNull();
+  });
+});
+
+describe('the idempotency key', () => {
+  it('is a version 4 UUID, also where crypto.randomUUID is missing (plain http)', () => {
+    const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+    expect(newIdempotencyKey()).toMatch(uuid);
+    const original = crypto.randomUUID;
+    Object.defineProperty(crypto, 'randomUUID', { value: undefined, configurable: true });
+    try {
+      const key = newIdempotencyKey();
+      expect(key).toMatch(uuid);
+      expect(newIdempotencyKey()).not.toBe(key);
+    } finally {
+      Object.defineProperty(crypto, 'randomUUID', { value: original, configurable: true });
+    }
   });
 });

@@ -135,6 +135,20 @@ export function inputOf(hotelId: number, values: ReservationValues): Reservation
   };
 }
 
+/**
+ * A random UUID (v4) for the booking's idempotency key. crypto.randomUUID exists only in secure
+ * contexts (https, localhost); a desk opening the app over plain http on the hotel's network still
+ * has getRandomValues.
+ */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
 const options = (items: readonly { id: number; name: string }[] | undefined) =>
   (items ?? []).map((item) => ({ value: String(item.id), label: item.name }));
 
@@ -157,7 +171,7 @@ export function ReservationForm(props: ReservationFormProps) {
   const { t } = useTranslation('reservation');
   const { hotelId, reservation, editable } = props;
   // One key per form: every press of Book sends the same one, so the server books once.
-  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  const [idempotencyKey] = useState(newIdempotencyKey);
   const [stale, setStale] = useState<string | null>(null);
   const choices = useReservationChoicesQuery({ variables: { hotelId }, fetchPolicy: 'cache-and-network' });
   const required = (value: unknown) => (value === null || value === '' ? t('refusal:REQUIRED_FIELD') : null);
