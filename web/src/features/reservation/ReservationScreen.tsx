@@ -299,13 +299,15 @@ function Lifecycle(props: {
     );
   };
 
+  // A stay still to arrive: Check in is offered (disabled, with the rule's reason, until it may be).
+  const arriving = reservation.status === 'RESERVED' || reservation.status === 'NOT_PAID';
   const busy = checkingIn.loading || checkingOut.loading || cancelling.loading;
   const reason = (refusal: ReturnType<typeof checkOutRefusal>) =>
     refusal ? refusalText(refusal.reason, refusal.params as Record<string, string | number>) : undefined;
   return (
     <Stack gap={4} align="flex-end">
       <Group gap="sm">
-        {props.canEdit && reservation.status !== 'CHECKED_IN' && outRefusal !== null && (
+        {props.canEdit && arriving && (
           <Button onClick={step('in')} disabled={inRefusal !== null || busy} title={reason(inRefusal)}>
             {t('actions.checkIn')}
           </Button>
@@ -321,7 +323,7 @@ function Lifecycle(props: {
           </Button>
         )}
       </Group>
-      {props.canEdit && inRefusal && outRefusal !== null && ['RESERVED', 'NOT_PAID'].includes(reservation.status) && (
+      {props.canEdit && arriving && inRefusal && (
         <Text size="xs" c="dimmed" data-testid="check-in-refusal">
           {reason(inRefusal)}
         </Text>
