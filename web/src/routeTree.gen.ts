@@ -19,7 +19,9 @@ import { Route as AppExpiredReservationRouteImport } from './routes/_app/expired
 import { Route as AppHistoryRouteImport } from './routes/_app/history'
 import { Route as AppNotPaidReservationRouteImport } from './routes/_app/not-paid-reservation'
 import { Route as AppNotificationRouteImport } from './routes/_app/notification'
+import { Route as AppOverviewRouteImport } from './routes/_app/overview'
 import { Route as AppReservationsRouteImport } from './routes/_app/reservations'
+import { Route as AppRoomsStatusOverviewRouteImport } from './routes/_app/rooms-status-overview'
 import { Route as AuthForgotPasswordRouteImport } from './routes/auth/forgot-password'
 import { Route as AuthLockRouteImport } from './routes/auth/lock'
 import { Route as AuthNewPasswordRouteImport } from './routes/auth/new-password'
@@ -203,9 +205,19 @@ const AppNotificationRoute = AppNotificationRouteImport.update({
   path: '/notification',
   getParentRoute: () => AppRoute,
 } as any)
+const AppOverviewRoute = AppOverviewRouteImport.update({
+  id: '/overview',
+  path: '/overview',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppReservationsRoute = AppReservationsRouteImport.update({
   id: '/reservations',
   path: '/reservations',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppRoomsStatusOverviewRoute = AppRoomsStatusOverviewRouteImport.update({
+  id: '/rooms-status-overview',
+  path: '/rooms-status-overview',
   getParentRoute: () => AppRoute,
 } as any)
 const AuthForgotPasswordRoute = AuthForgotPasswordRouteImport.update({
@@ -956,7 +968,9 @@ export interface FileRoutesByFullPath {
   '/history': typeof AppHistoryRoute
   '/not-paid-reservation': typeof AppNotPaidReservationRoute
   '/notification': typeof AppNotificationRoute
+  '/overview': typeof AppOverviewRoute
   '/reservations': typeof AppReservationsRoute
+  '/rooms-status-overview': typeof AppRoomsStatusOverviewRoute
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
   '/auth/lock': typeof AuthLockRoute
   '/auth/new-password': typeof AuthNewPasswordRoute
@@ -1101,7 +1115,9 @@ export interface FileRoutesByTo {
   '/history': typeof AppHistoryRoute
   '/not-paid-reservation': typeof AppNotPaidReservationRoute
   '/notification': typeof AppNotificationRoute
+  '/overview': typeof AppOverviewRoute
   '/reservations': typeof AppReservationsRoute
+  '/rooms-status-overview': typeof AppRoomsStatusOverviewRoute
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
   '/auth/lock': typeof AuthLockRoute
   '/auth/new-password': typeof AuthNewPasswordRoute
@@ -1248,7 +1264,9 @@ export interface FileRoutesById {
   '/_app/history': typeof AppHistoryRoute
   '/_app/not-paid-reservation': typeof AppNotPaidReservationRoute
   '/_app/notification': typeof AppNotificationRoute
+  '/_app/overview': typeof AppOverviewRoute
   '/_app/reservations': typeof AppReservationsRoute
+  '/_app/rooms-status-overview': typeof AppRoomsStatusOverviewRoute
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
   '/auth/lock': typeof AuthLockRoute
   '/auth/new-password': typeof AuthNewPasswordRoute
@@ -1395,7 +1413,9 @@ export interface FileRouteTypes {
     | '/history'
     | '/not-paid-reservation'
     | '/notification'
+    | '/overview'
     | '/reservations'
+    | '/rooms-status-overview'
     | '/auth/forgot-password'
     | '/auth/lock'
     | '/auth/new-password'
@@ -1540,7 +1560,9 @@ export interface FileRouteTypes {
     | '/history'
     | '/not-paid-reservation'
     | '/notification'
+    | '/overview'
     | '/reservations'
+    | '/rooms-status-overview'
     | '/auth/forgot-password'
     | '/auth/lock'
     | '/auth/new-password'
@@ -1686,7 +1708,9 @@ export interface FileRouteTypes {
     | '/_app/history'
     | '/_app/not-paid-reservation'
     | '/_app/notification'
+    | '/_app/overview'
     | '/_app/reservations'
+    | '/_app/rooms-status-overview'
     | '/auth/forgot-password'
     | '/auth/lock'
     | '/auth/new-password'
@@ -1912,11 +1936,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppNotificationRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/overview': {
+      id: '/_app/overview'
+      path: '/overview'
+      fullPath: '/overview'
+      preLoaderRoute: typeof AppOverviewRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/reservations': {
       id: '/_app/reservations'
       path: '/reservations'
       fullPath: '/reservations'
       preLoaderRoute: typeof AppReservationsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/rooms-status-overview': {
+      id: '/_app/rooms-status-overview'
+      path: '/rooms-status-overview'
+      fullPath: '/rooms-status-overview'
+      preLoaderRoute: typeof AppRoomsStatusOverviewRouteImport
       parentRoute: typeof AppRoute
     }
     '/auth/forgot-password': {
@@ -2858,7 +2896,9 @@ interface AppRouteChildren {
   AppHistoryRoute: typeof AppHistoryRoute
   AppNotPaidReservationRoute: typeof AppNotPaidReservationRoute
   AppNotificationRoute: typeof AppNotificationRoute
+  AppOverviewRoute: typeof AppOverviewRoute
   AppReservationsRoute: typeof AppReservationsRoute
+  AppRoomsStatusOverviewRoute: typeof AppRoomsStatusOverviewRoute
   AppCategoryMainRoute: typeof AppCategoryMainRoute
   AppChannelChannelPriceRoute: typeof AppChannelChannelPriceRoute
   AppChannelDayPriceRoute: typeof AppChannelDayPriceRoute
@@ -2990,7 +3030,9 @@ const AppRouteChildren: AppRouteChildren = {
   AppHistoryRoute: AppHistoryRoute,
   AppNotPaidReservationRoute: AppNotPaidReservationRoute,
   AppNotificationRoute: AppNotificationRoute,
+  AppOverviewRoute: AppOverviewRoute,
   AppReservationsRoute: AppReservationsRoute,
+  AppRoomsStatusOverviewRoute: AppRoomsStatusOverviewRoute,
   AppCategoryMainRoute: AppCategoryMainRoute,
   AppChannelChannelPriceRoute: AppChannelChannelPriceRoute,
   AppChannelDayPriceRoute: AppChannelDayPriceRoute,
