@@ -1046,6 +1046,19 @@ export const ReservationChangeKind = {
 } as const;
 
 export type ReservationChangeKind = typeof ReservationChangeKind[keyof typeof ReservationChangeKind];
+/** The fields a Reservation list sorts by */
+export const ReservationSort = {
+  checkInDate: 'checkInDate',
+  checkOutDate: 'checkOutDate',
+  createdAt: 'createdAt',
+  guestName: 'guestName',
+  id: 'id',
+  refNumber: 'refNumber',
+  status: 'status',
+  total: 'total'
+} as const;
+
+export type ReservationSort = typeof ReservationSort[keyof typeof ReservationSort];
 /** Status ids 1 RESERVED, 2 CHECKED_IN, 3 NOT_PAID, 5 EXPIRED (the active list) and 4 CHECKED_OUT, 6 CANCELLED (the history) */
 export const ReservationStatus = {
   CANCELLED: 'CANCELLED',
