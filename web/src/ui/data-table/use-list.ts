@@ -4,10 +4,13 @@
 // the CSV and PDF exports. The route's loader has usually started the same query already.
 
 import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useLocation } from '@tanstack/react-router';
 import type { OperationVariables } from '@apollo/client';
 import { useSession } from '../../session/session';
 import { fetchAllPages } from './all-pages';
 import type { ListDefinition } from './list-definition';
+import { searchScopeKey, SCOPE_SEARCH_KEY } from './search-params';
+import { useSearchNavigate } from './search-navigate';
 import { pageRows } from './table-state';
 import { useDataTableState, useSearchParamTableState, type DataTableController } from './use-data-table-state';
 
@@ -22,6 +25,10 @@ export interface ListController<Row, S extends string = string, Scope = unknown>
   refetch: () => Promise<unknown>;
   /** Every row of the current filters and sort, page by page (the exports). */
   allRows: () => Promise<Row[]>;
+  /** The URL's scope key (?scope=), for a scoped list's picker; null when the URL names none. */
+  scopeKey: string | null;
+  /** Chooses the hotel or group of a scoped list (page 1, filters kept); null clears it. */
+  chooseScope: (key: string | null) => void;
 }
 
 export function useList<TData, TVariables extends OperationVariables, Row, F extends string, S extends string, Scope>(
@@ -29,7 +36,9 @@ export function useList<TData, TVariables extends OperationVariables, Row, F ext
 ): ListController<Row, S, Scope> {
   const client = useApolloClient();
   const table = useSearchParamTableState(definition.search);
-  const scope = definition.scope(useSession());
+  const scopeKey = useLocation({ select: (location) => searchScopeKey(location.search as Record<string, unknown>) });
+  const navigate = useSearchNavigate();
+  const scope = definition.scope(useSession(), scopeKey);
   const variables =
     scope === null ? undefined : definition.variables({ page: table.variables, filters: table.state.filters, scope });
   // cache-first: the loader asked the network as the navigation started; this reads its answer.
@@ -48,6 +57,13 @@ export function useList<TData, TVariables extends OperationVariables, Row, F ext
     loading: query.loading,
     error: query.error,
     refetch: () => query.refetch(),
+    scopeKey,
+    chooseScope: (key) =>
+      void navigate({
+        to: '.',
+        search: (previous) => ({ ...previous, [SCOPE_SEARCH_KEY]: key ?? undefined, page: undefined }),
+        replace: scopeKey === null,
+      }),
     allRows: () =>
       fetchAllPages(async (pageNumber, size) => {
         if (variables === undefined) return { items: [], total: 0 };
@@ -81,6 +97,8 @@ export function useWholeList<Row>(query: {
     loading: query.loading,
     error: query.error,
     refetch: query.refetch,
+    scopeKey: null,
+    chooseScope: () => undefined,
     allRows: () => Promise.resolve([...query.rows]),
   };
 }
