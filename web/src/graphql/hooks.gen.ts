@@ -45,6 +45,12 @@ export type CcMailInput = {
   mailType: MailType;
 };
 
+/** The fields a CcMail list sorts by */
+export type CcMailSort =
+  | 'email'
+  | 'id'
+  | 'mailType';
+
 export type ChannelInput = {
   channelType: ChannelType;
   code: string;
@@ -955,6 +961,13 @@ export type TermConditionInput = {
   termType: TermType;
   title: string;
 };
+
+/** The fields a TermCondition list sorts by */
+export type TermConditionSort =
+  | 'id'
+  | 'sequence'
+  | 'termType'
+  | 'title';
 
 /** Where a term is printed or shown */
 export type TermType =
@@ -3188,10 +3201,14 @@ export type SettingsCcMailFieldsFragment = { id: number, hotelId: number, mailTy
 
 export type SettingsCcMailsQueryVariables = Exact<{
   hotelId: number;
+  page: number;
+  size: number;
+  sortField?: CcMailSort | null | undefined;
+  direction?: SortDirection | null | undefined;
 }>;
 
 
-export type SettingsCcMailsQuery = { ccMails: Array<{ id: number, hotelId: number, mailType: MailType, email: string }> };
+export type SettingsCcMailsQuery = { ccMails: { total: number, items: Array<{ id: number, hotelId: number, mailType: MailType, email: string }> } };
 
 export type SettingsCreateCcMailMutationVariables = Exact<{
   input: CcMailInput;
@@ -3219,10 +3236,14 @@ export type SettingsTermFieldsFragment = { id: number, hotelId: number, termType
 
 export type SettingsTermsQueryVariables = Exact<{
   hotelId: number;
+  page: number;
+  size: number;
+  sortField?: TermConditionSort | null | undefined;
+  direction?: SortDirection | null | undefined;
 }>;
 
 
-export type SettingsTermsQuery = { termsAndConditions: Array<{ id: number, hotelId: number, termType: TermType, title: string, description: string, sequence: number, active: boolean }> };
+export type SettingsTermsQuery = { termsAndConditions: { total: number, items: Array<{ id: number, hotelId: number, termType: TermType, title: string, description: string, sequence: number, active: boolean }> } };
 
 export type SettingsCreateTermMutationVariables = Exact<{
   input: TermConditionInput;
@@ -6187,7 +6208,7 @@ export function useSettingsUseDefaultIdleTimeoutMutation(baseOptions?: ApolloRea
         return ApolloReactHooks.useMutation<SettingsUseDefaultIdleTimeoutMutation, SettingsUseDefaultIdleTimeoutMutationVariables>(SettingsUseDefaultIdleTimeoutDocument, options);
       }
 export type SettingsUseDefaultIdleTimeoutMutationHookResult = ReturnType<typeof useSettingsUseDefaultIdleTimeoutMutation>;
-export const SettingsCcMailsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SettingsCcMails"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"hotelId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ccMails"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"hotelId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"hotelId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SettingsCcMailFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SettingsCcMailFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CcMail"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"hotelId"}},{"kind":"Field","name":{"kind":"Name","value":"mailType"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]} as unknown as DocumentNode;
+export const SettingsCcMailsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SettingsCcMails"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"hotelId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"size"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sortField"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"CcMailSort"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"direction"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"SortDirection"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ccMails"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"hotelId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"hotelId"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"Variable","name":{"kind":"Name","value":"size"}}},{"kind":"Argument","name":{"kind":"Name","value":"sortField"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sortField"}}},{"kind":"Argument","name":{"kind":"Name","value":"direction"},"value":{"kind":"Variable","name":{"kind":"Name","value":"direction"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SettingsCcMailFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SettingsCcMailFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CcMail"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"hotelId"}},{"kind":"Field","name":{"kind":"Name","value":"mailType"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]} as unknown as DocumentNode;
 export function useSettingsCcMailsQuery(baseOptions: ApolloReactHooks.QueryHookOptions<SettingsCcMailsQuery, SettingsCcMailsQueryVariables> & ({ variables: SettingsCcMailsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
         const options = {...defaultOptions, ...baseOptions}
         return ApolloReactHooks.useQuery<SettingsCcMailsQuery, SettingsCcMailsQueryVariables>(SettingsCcMailsDocument, options);
@@ -6224,7 +6245,7 @@ export function useSettingsDeleteCcMailMutation(baseOptions?: ApolloReactHooks.M
         return ApolloReactHooks.useMutation<SettingsDeleteCcMailMutation, SettingsDeleteCcMailMutationVariables>(SettingsDeleteCcMailDocument, options);
       }
 export type SettingsDeleteCcMailMutationHookResult = ReturnType<typeof useSettingsDeleteCcMailMutation>;
-export const SettingsTermsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SettingsTerms"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"hotelId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"termsAndConditions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"hotelId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"hotelId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SettingsTermFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SettingsTermFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TermCondition"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"hotelId"}},{"kind":"Field","name":{"kind":"Name","value":"termType"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"sequence"}},{"kind":"Field","name":{"kind":"Name","value":"active"}}]}}]} as unknown as DocumentNode;
+export const SettingsTermsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SettingsTerms"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"hotelId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"size"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sortField"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"TermConditionSort"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"direction"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"SortDirection"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"termsAndConditions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"hotelId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"hotelId"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"Variable","name":{"kind":"Name","value":"size"}}},{"kind":"Argument","name":{"kind":"Name","value":"sortField"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sortField"}}},{"kind":"Argument","name":{"kind":"Name","value":"direction"},"value":{"kind":"Variable","name":{"kind":"Name","value":"direction"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SettingsTermFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SettingsTermFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TermCondition"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"hotelId"}},{"kind":"Field","name":{"kind":"Name","value":"termType"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"sequence"}},{"kind":"Field","name":{"kind":"Name","value":"active"}}]}}]} as unknown as DocumentNode;
 export function useSettingsTermsQuery(baseOptions: ApolloReactHooks.QueryHookOptions<SettingsTermsQuery, SettingsTermsQueryVariables> & ({ variables: SettingsTermsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
         const options = {...defaultOptions, ...baseOptions}
         return ApolloReactHooks.useQuery<SettingsTermsQuery, SettingsTermsQueryVariables>(SettingsTermsDocument, options);

@@ -22,6 +22,14 @@ export const BillPaper = {
 } as const;
 
 export type BillPaper = typeof BillPaper[keyof typeof BillPaper];
+/** The fields a CcMail list sorts by */
+export const CcMailSort = {
+  email: 'email',
+  id: 'id',
+  mailType: 'mailType'
+} as const;
+
+export type CcMailSort = typeof CcMailSort[keyof typeof CcMailSort];
 /** The fields a ChannelPrice list sorts by */
 export const ChannelPriceSort = {
   channel: 'channel',
@@ -1224,6 +1232,15 @@ export const TableStatus = {
 } as const;
 
 export type TableStatus = typeof TableStatus[keyof typeof TableStatus];
+/** The fields a TermCondition list sorts by */
+export const TermConditionSort = {
+  id: 'id',
+  sequence: 'sequence',
+  termType: 'termType',
+  title: 'title'
+} as const;
+
+export type TermConditionSort = typeof TermConditionSort[keyof typeof TermConditionSort];
 /** Where a term is printed or shown */
 export const TermType = {
   BOOKING: 'BOOKING',

@@ -785,13 +785,13 @@ describe('booking rules and hotel settings through GraphQL', () => {
       );
       assert.equal(updated.updateCcMail.ccMail.mailType, 'RECEIPT');
       const list = ok(
-        await stack.gql<{ ccMails: { email: string }[] }>(
-          'query($h: Int!) { ccMails(hotelId: $h) { email } }',
+        await stack.gql<{ ccMails: { items: { email: string }[]; total: number } }>(
+          'query($h: Int!) { ccMails(hotelId: $h) { total items { email } } }',
           { h: estate.colomboId },
           as(groupAdmin),
         ),
       );
-      assert.deepEqual(list.ccMails, [{ email: 'accounts@serendib.lk' }]);
+      assert.deepEqual(list.ccMails, { items: [{ email: 'accounts@serendib.lk' }], total: 1 });
       const writer = await staffWith({ CC_MAIL_CONFIG: 1 });
       const refused = await stack.gql(
         'mutation($id: Int!) { deleteCcMail(id: $id) { id } }',
@@ -819,23 +819,31 @@ describe('booking rules and hotel settings through GraphQL', () => {
       const bad = await stack.gql(CREATE, { i: { ...base, title: ' ' } }, as(groupAdmin));
       assert.deepEqual(fieldErrorsOf(bad), [{ field: 'title', message: 'Required field', reason: 'REQUIRED_FIELD' }]);
       const list = ok(
-        await stack.gql<{ termsAndConditions: { title: string }[] }>(
-          'query($h: Int!) { termsAndConditions(hotelId: $h) { title } }',
+        await stack.gql<{ termsAndConditions: { items: { title: string }[] } }>(
+          'query($h: Int!) { termsAndConditions(hotelId: $h) { items { title } } }',
           { h: estate.colomboId },
           as(groupAdmin),
         ),
       );
       assert.deepEqual(
-        list.termsAndConditions.map((t) => t.title),
+        list.termsAndConditions.items.map((t) => t.title),
         ['Payment', 'Check-in'],
       );
-      const payment = ok(
-        await stack.gql<{ termsAndConditions: { id: number; title: string }[] }>(
-          'query($h: Int!) { termsAndConditions(hotelId: $h) { id title } }',
+      const byTitle = ok(
+        await stack.gql<{ termsAndConditions: { items: { title: string }[]; total: number; size: number } }>(
+          'query($h: Int!) { termsAndConditions(hotelId: $h, sortField: title, size: 1) { total size items { title } } }',
           { h: estate.colomboId },
           as(groupAdmin),
         ),
-      ).termsAndConditions.find((term) => term.title === 'Payment')!;
+      );
+      assert.deepEqual(byTitle.termsAndConditions, { items: [{ title: 'Check-in' }], total: 2, size: 1 });
+      const payment = ok(
+        await stack.gql<{ termsAndConditions: { items: { id: number; title: string }[] } }>(
+          'query($h: Int!) { termsAndConditions(hotelId: $h) { items { id title } } }',
+          { h: estate.colomboId },
+          as(groupAdmin),
+        ),
+      ).termsAndConditions.items.find((term) => term.title === 'Payment')!;
       const reader = await staffWith({ TERM_CONDITION: 0 });
       const UPDATE =
         'mutation($id: Int!, $i: TermConditionInput!) { updateTermCondition(id: $id, input: $i) { message term { title } } }';

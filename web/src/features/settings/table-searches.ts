@@ -18,11 +18,13 @@ export const minimumNightsSearch = defineTableSearch({
 });
 
 export const ccMailsSearch = defineTableSearch({
+  scoped: true,
   sortFields: ['mailType', 'email'],
   defaultSort: { field: 'mailType', direction: 'ASC' },
 });
 
 export const termsSearch = defineTableSearch({
+  scoped: true,
   sortFields: ['sequence', 'title', 'termType'],
   defaultSort: { field: 'sequence', direction: 'ASC' },
 });

@@ -3,6 +3,7 @@
 // (the previous page's kept while the next one loads), and every page of the current filters for
 // the CSV and PDF exports. The route's loader has usually started the same query already.
 
+import { useCallback } from 'react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useLocation } from '@tanstack/react-router';
 import type { OperationVariables } from '@apollo/client';
@@ -58,12 +59,20 @@ export function useList<TData, TVariables extends OperationVariables, Row, F ext
     error: query.error,
     refetch: () => query.refetch(),
     scopeKey,
-    chooseScope: (key) =>
-      void navigate({
-        to: '.',
-        search: (previous) => ({ ...previous, [SCOPE_SEARCH_KEY]: key ?? undefined, page: undefined }),
-        replace: scopeKey === null,
-      }),
+    chooseScope: useCallback(
+      (key: string | null) =>
+        void navigate({
+          to: '.',
+          // A first choice (the screen's default written down) keeps the page and replaces the entry.
+          search: (previous) => ({
+            ...previous,
+            [SCOPE_SEARCH_KEY]: key ?? undefined,
+            ...(scopeKey === null ? {} : { page: undefined }),
+          }),
+          replace: scopeKey === null,
+        }),
+      [navigate, scopeKey],
+    ),
     allRows: () =>
       fetchAllPages(async (pageNumber, size) => {
         if (variables === undefined) return { items: [], total: 0 };

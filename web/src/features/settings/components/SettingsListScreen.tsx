@@ -1,0 +1,46 @@
+// A settings list of one hotel (or a whole group): the settings scope (useSettingsScope) settled
+// and kept in the URL's ?scope=, then the shared list screen with the scope's picker. A screen writes
+// its list definition (lists.ts), its columns and its form; nothing else.
+//
+//   const list = useList(ccMailsList);
+//   <SettingsListScreen list={list} ns="settings" title={t('ccMail.title')} feature="CC_MAIL_CONFIG"
+//     columns={[…]} rowLabel={…} remove={…} form={({ row, close, saved }) => <CcMailForm … />} />
+
+import { useEffect } from 'react';
+import { ListScreen, type ListScreenProps } from '../../../ui/data-table/ListScreen';
+import type { ListController } from '../../../ui/data-table/use-list';
+import { useSettingsScope, type SettingsScopeOptions } from '../use-settings-scope';
+import { ScopeSelect } from './ScopeSelect';
+import { ScopeState } from './ScopeState';
+
+export interface SettingsListScreenProps<Row> extends ListScreenProps<Row>, Partial<SettingsScopeOptions> {
+  list: ListController<Row>;
+}
+
+export function SettingsListScreen<Row extends { id: number }>(props: SettingsListScreenProps<Row>) {
+  const { allowGroup = false, prefer, list, toolbarActions, ...screen } = props;
+  const scope = useSettingsScope(allowGroup, prefer);
+  const { key } = scope;
+  const { scopeKey, chooseScope } = list;
+  // The URL names the scope the screen settled on (the first hotel offered, a key no longer
+  // offered), so the list's query (and the next loader) asks for that one.
+  useEffect(() => {
+    if (key !== null && key !== scopeKey) chooseScope(key);
+  }, [key, scopeKey, chooseScope]);
+  return (
+    <ScopeState scope={scope} title={props.title}>
+      {() => (
+        <ListScreen<Row>
+          {...screen}
+          list={list}
+          toolbarActions={
+            <>
+              {toolbarActions}
+              <ScopeSelect scope={scope} />
+            </>
+          }
+        />
+      )}
+    </ScopeState>
+  );
+}
