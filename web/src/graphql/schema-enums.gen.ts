@@ -270,6 +270,15 @@ export const MealPlan = {
 } as const;
 
 export type MealPlan = typeof MealPlan[keyof typeof MealPlan];
+/** The fields a MinimumNight list sorts by */
+export const MinimumNightSort = {
+  endDate: 'endDate',
+  id: 'id',
+  numOfDays: 'numOfDays',
+  startDate: 'startDate'
+} as const;
+
+export type MinimumNightSort = typeof MinimumNightSort[keyof typeof MinimumNightSort];
 /** What a notification says, by key: clients show its translation with `messageParams`. */
 export const NotificationKey = {
   /** {{channel}} channel connected */
@@ -1267,6 +1276,15 @@ export const UserAccountSort = {
 } as const;
 
 export type UserAccountSort = typeof UserAccountSort[keyof typeof UserAccountSort];
+/** The fields a UserDiscount list sorts by */
+export const UserDiscountSort = {
+  discount: 'discount',
+  email: 'email',
+  id: 'id',
+  name: 'name'
+} as const;
+
+export type UserDiscountSort = typeof UserDiscountSort[keyof typeof UserDiscountSort];
 /** Login level: decides where a user lands */
 export const UserLevel = {
   ADMIN: 'ADMIN',

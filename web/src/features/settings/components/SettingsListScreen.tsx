@@ -9,16 +9,18 @@
 import { useEffect } from 'react';
 import { ListScreen, type ListScreenProps } from '../../../ui/data-table/ListScreen';
 import type { ListController } from '../../../ui/data-table/use-list';
-import { useSettingsScope, type SettingsScopeOptions } from '../use-settings-scope';
+import { useSettingsScope, type SettingsScope, type SettingsScopeOptions } from '../use-settings-scope';
 import { ScopeSelect } from './ScopeSelect';
 import { ScopeState } from './ScopeState';
 
 export interface SettingsListScreenProps<Row> extends ListScreenProps<Row>, Partial<SettingsScopeOptions> {
   list: ListController<Row>;
+  /** What depends on the settled scope (its name in a column, the scope a form writes to). */
+  scoped?: (scope: SettingsScope) => Partial<ListScreenProps<Row>>;
 }
 
 export function SettingsListScreen<Row extends { id: number }>(props: SettingsListScreenProps<Row>) {
-  const { allowGroup = false, prefer, list, toolbarActions, ...screen } = props;
+  const { allowGroup = false, prefer, list, toolbarActions, scoped, ...screen } = props;
   const scope = useSettingsScope(allowGroup, prefer);
   const { key } = scope;
   const { scopeKey, chooseScope } = list;
@@ -32,6 +34,7 @@ export function SettingsListScreen<Row extends { id: number }>(props: SettingsLi
       {() => (
         <ListScreen<Row>
           {...screen}
+          {...scoped?.(scope)}
           list={list}
           toolbarActions={
             <>
