@@ -3,7 +3,7 @@
 // (the previous page's kept while the next one loads), and every page of the current filters for
 // the CSV and PDF exports. The route's loader has usually started the same query already.
 
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useLocation } from '@tanstack/react-router';
 import type { OperationVariables } from '@apollo/client';
@@ -84,6 +84,18 @@ export function useList<TData, TVariables extends OperationVariables, Row, F ext
         return answer ? definition.rows(answer as TData) : { items: [], total: 0 };
       }),
   };
+}
+
+/**
+ * Writes the scope a screen settled on (its picker's choice, a fixed hotel, the first one offered)
+ * into the URL when the URL names another or none, so the list's query, the route's next preload
+ * and a reload all ask for that one.
+ */
+export function useScopeInUrl(list: Pick<ListController<unknown>, 'scopeKey' | 'chooseScope'>, key: string | null) {
+  const { scopeKey, chooseScope } = list;
+  useEffect(() => {
+    if (key !== null && key !== scopeKey) chooseScope(key);
+  }, [key, scopeKey, chooseScope]);
 }
 
 /**

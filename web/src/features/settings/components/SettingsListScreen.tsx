@@ -6,9 +6,8 @@
 //   <SettingsListScreen list={list} ns="settings" title={t('ccMail.title')} feature="CC_MAIL_CONFIG"
 //     columns={[…]} rowLabel={…} remove={…} form={({ row, close, saved }) => <CcMailForm … />} />
 
-import { useEffect } from 'react';
 import { ListScreen, type ListScreenProps } from '../../../ui/data-table/ListScreen';
-import type { ListController } from '../../../ui/data-table/use-list';
+import { useScopeInUrl, type ListController } from '../../../ui/data-table/use-list';
 import { useSettingsScope, type SettingsScope, type SettingsScopeOptions } from '../use-settings-scope';
 import { ScopeSelect } from './ScopeSelect';
 import { ScopeState } from './ScopeState';
@@ -22,13 +21,7 @@ export interface SettingsListScreenProps<Row> extends ListScreenProps<Row>, Part
 export function SettingsListScreen<Row extends { id: number }>(props: SettingsListScreenProps<Row>) {
   const { allowGroup = false, prefer, list, toolbarActions, scoped, ...screen } = props;
   const scope = useSettingsScope(allowGroup, prefer);
-  const { key } = scope;
-  const { scopeKey, chooseScope } = list;
-  // The URL names the scope the screen settled on (the first hotel offered, a key no longer
-  // offered), so the list's query (and the next loader) asks for that one.
-  useEffect(() => {
-    if (key !== null && key !== scopeKey) chooseScope(key);
-  }, [key, scopeKey, chooseScope]);
+  useScopeInUrl(list, scope.key);
   return (
     <ScopeState scope={scope} title={props.title}>
       {() => (
