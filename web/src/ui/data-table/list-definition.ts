@@ -51,9 +51,10 @@ export interface ListDefinition<
   query: TypedDocumentNode<TData, TVariables>;
   /**
    * What the list needs chosen: in the session (the hotel, the service) or in the URL (`chosen`, the
-   * ?scope= key of a `scoped` search, see adminScope); null: not chosen, no query.
+   * ?scope= key of a `scoped` search, see adminScope; or other keys of the route's search, see the
+   * access lists); null: not chosen, no query.
    */
-  scope: (state: ClientState, chosen: string | null) => Scope | null;
+  scope: (state: ClientState, chosen: string | null, search: Record<string, unknown>) => Scope | null;
   variables: (input: ListInput<S, Scope>) => TVariables;
   rows: (data: TData) => ListPage<Row>;
 }
@@ -122,7 +123,7 @@ export function listVariables<TVariables extends OperationVariables, S extends s
   state: ClientState,
   search: Record<string, unknown>,
 ): TVariables | null {
-  const scope = definition.scope(state, searchScopeKey(search));
+  const scope = definition.scope(state, searchScopeKey(search), search);
   if (scope === null) return null;
   const table = definition.search.toState(search);
   return definition.variables({ page: toPageVariables<S>(table), filters: table.filters, scope });

@@ -37,9 +37,10 @@ export function useList<TData, TVariables extends OperationVariables, Row, F ext
 ): ListController<Row, S, Scope> {
   const client = useApolloClient();
   const table = useSearchParamTableState(definition.search);
-  const scopeKey = useLocation({ select: (location) => searchScopeKey(location.search as Record<string, unknown>) });
+  const search = useLocation({ select: (location) => location.search as Record<string, unknown> });
+  const scopeKey = searchScopeKey(search);
   const navigate = useSearchNavigate();
-  const scope = definition.scope(useSession(), scopeKey);
+  const scope = definition.scope(useSession(), scopeKey, search);
   const variables =
     scope === null ? undefined : definition.variables({ page: table.variables, filters: table.state.filters, scope });
   // cache-first: the loader asked the network as the navigation started; this reads its answer.
