@@ -10,7 +10,7 @@ import { useMemo } from 'react';
 import { useLocation } from '@tanstack/react-router';
 import { useHotelScopeOptionsQuery } from '../../graphql/hooks.gen';
 import { useSession, type ClientState } from '../../session/session';
-import { SCOPE_SEARCH_KEY, searchScopeKey } from '../../ui/data-table/search-params';
+import { SCOPE_SEARCH_KEY, scopeSearchValue, searchScopeKey } from '../../ui/data-table/search-params';
 import { useSearchNavigate } from '../../ui/data-table/search-navigate';
 import { parseScopeKey, scopeKey, useHotelScopeChoice, type HotelScope, type HotelScopeInput } from '../../ui/form';
 
@@ -94,7 +94,7 @@ export function useSettingsScope(allowGroup: boolean, prefer: 'group' | 'hotel' 
   const setChosen = (next: string | null) =>
     void navigate({
       to: '.',
-      search: (previous) => ({ ...previous, [SCOPE_SEARCH_KEY]: next ?? undefined, page: undefined }),
+      search: (previous) => ({ ...previous, [SCOPE_SEARCH_KEY]: scopeSearchValue(next), page: undefined }),
       replace: true,
     });
   const resolved = useHotelScopeChoice(input, {

@@ -25,7 +25,7 @@ export type TableSearch<F extends string = string, S extends string = string> = 
   sort?: S;
   dir?: SortDirection;
   /** The hotel or group the list is of (a scope key: `12`, `group3`), where the list is scoped by the URL. */
-  scope?: string;
+  scope?: string | number;
 } & { [K in F]?: string };
 
 /** The URL key holding a list's chosen hotel or group; kept by Reset filters and by paging. */
@@ -98,7 +98,7 @@ export function defineTableSearch<const F extends string = never, const S extend
     }
     if (config.scoped) {
       const scope = filterValue(raw[SCOPE_SEARCH_KEY]);
-      if (scope !== undefined && SCOPE_KEY_PATTERN.test(scope)) search[SCOPE_SEARCH_KEY] = scope;
+      if (scope !== undefined && SCOPE_KEY_PATTERN.test(scope)) search[SCOPE_SEARCH_KEY] = scopeSearchValue(scope);
     }
     return search as TableSearch<F, S>;
   };
@@ -142,6 +142,12 @@ export function defineTableSearch<const F extends string = never, const S extend
 
 /** A hotel id or `group` and a group id (ui/form's scopeKey). */
 const SCOPE_KEY_PATTERN = /^(group)?\d{1,9}$/;
+
+/** A scope key as the URL writes it: a hotel id as a number (?scope=12, not ?scope="12"). */
+export function scopeSearchValue(key: string | null): string | number | undefined {
+  if (key === null || key === '') return undefined;
+  return /^\d+$/.test(key) ? Number(key) : key;
+}
 
 /** The scope key a (raw or validated) search names, or null. */
 export function searchScopeKey(raw: Record<string, unknown>): string | null {

@@ -10,7 +10,7 @@ import type { OperationVariables } from '@apollo/client';
 import { useSession } from '../../session/session';
 import { fetchAllPages } from './all-pages';
 import type { ListDefinition } from './list-definition';
-import { searchScopeKey, SCOPE_SEARCH_KEY } from './search-params';
+import { scopeSearchValue, searchScopeKey, SCOPE_SEARCH_KEY } from './search-params';
 import { useSearchNavigate } from './search-navigate';
 import { pageRows } from './table-state';
 import { useDataTableState, useSearchParamTableState, type DataTableController } from './use-data-table-state';
@@ -67,7 +67,7 @@ export function useList<TData, TVariables extends OperationVariables, Row, F ext
           // A first choice (the screen's default written down) keeps the page and replaces the entry.
           search: (previous) => ({
             ...previous,
-            [SCOPE_SEARCH_KEY]: key ?? undefined,
+            [SCOPE_SEARCH_KEY]: scopeSearchValue(key),
             ...(scopeKey === null ? {} : { page: undefined }),
           }),
           replace: scopeKey === null,
