@@ -18,6 +18,7 @@ import { ROOM_RESOLVERS } from './modules/room/room.resolvers.js';
 import { CHANNEL_RESOLVERS } from './modules/channel/channel.resolvers.js';
 import { PRICING_RESOLVERS } from './modules/pricing/pricing.resolvers.js';
 import { RESERVATION_RESOLVERS } from './modules/reservation/reservation.resolver.js';
+import { OVERVIEW_RESOLVERS } from './modules/reservation/overview.resolver.js';
 
 export const RESOLVERS = [
   AuthResolver,
@@ -34,6 +35,7 @@ export const RESOLVERS = [
   ...CHANNEL_RESOLVERS,
   ...PRICING_RESOLVERS,
   ...RESERVATION_RESOLVERS,
+  ...OVERVIEW_RESOLVERS,
 ] as const;
 
 let built: Promise<GraphQLSchema> | null = null;

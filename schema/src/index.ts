@@ -22,4 +22,5 @@ export * as room from './endpoints/room.js';
 export * as channel from './endpoints/channel.js';
 export * as pricing from './endpoints/pricing.js';
 export * as reservation from './endpoints/reservation.js';
+export * as overview from './endpoints/overview.js';
 export { ALL_ENDPOINTS } from './registry.js';

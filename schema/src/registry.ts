@@ -15,6 +15,7 @@ import * as room from './endpoints/room.js';
 import * as channel from './endpoints/channel.js';
 import * as pricing from './endpoints/pricing.js';
 import * as reservation from './endpoints/reservation.js';
+import * as overview from './endpoints/overview.js';
 
 const isEndpoint = (v: unknown): v is AnyEndpoint =>
   typeof v === 'object' && v !== null && 'id' in v && 'method' in v && 'path' in v && 'area' in v;
@@ -35,6 +36,7 @@ export const ALL_ENDPOINTS: readonly AnyEndpoint[] = [
   channel,
   pricing,
   reservation,
+  overview,
 ]
   .flatMap((m) => Object.values(m))
   .filter(isEndpoint);

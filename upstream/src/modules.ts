@@ -20,6 +20,7 @@ import { roomAreaRoutes } from './room/room.routes.js';
 import { channelAreaRoutes } from './channel/channel-area.routes.js';
 import { pricingRoutes } from './pricing/pricing.routes.js';
 import { reservationRoutes } from './reservation/reservation.routes.js';
+import { overviewRoutes } from './reservation/overview.routes.js';
 
 export function moduleRoutes(ctx: AppContext): RouteBinding[] {
   return [
@@ -42,5 +43,6 @@ export function moduleRoutes(ctx: AppContext): RouteBinding[] {
     ...channelAreaRoutes(ctx),
     ...pricingRoutes(ctx),
     ...reservationRoutes(ctx),
+    ...overviewRoutes(ctx),
   ];
 }

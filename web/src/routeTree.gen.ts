@@ -16,6 +16,8 @@ import { Route as AppRouteImport } from './routes/_app'
 import { Route as LogoutRouteImport } from './routes/logout'
 import { Route as ServerErrorRouteImport } from './routes/server-error'
 import { Route as AppNotificationRouteImport } from './routes/_app/notification'
+import { Route as AppOverviewRouteImport } from './routes/_app/overview'
+import { Route as AppRoomsStatusOverviewRouteImport } from './routes/_app/rooms-status-overview'
 import { Route as AuthForgotPasswordRouteImport } from './routes/auth/forgot-password'
 import { Route as AuthLockRouteImport } from './routes/auth/lock'
 import { Route as AuthNewPasswordRouteImport } from './routes/auth/new-password'
@@ -180,6 +182,16 @@ const ServerErrorRoute = ServerErrorRouteImport.update({
 const AppNotificationRoute = AppNotificationRouteImport.update({
   id: '/notification',
   path: '/notification',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppOverviewRoute = AppOverviewRouteImport.update({
+  id: '/overview',
+  path: '/overview',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppRoomsStatusOverviewRoute = AppRoomsStatusOverviewRouteImport.update({
+  id: '/rooms-status-overview',
+  path: '/rooms-status-overview',
   getParentRoute: () => AppRoute,
 } as any)
 const AuthForgotPasswordRoute = AuthForgotPasswordRouteImport.update({
@@ -916,6 +928,8 @@ export interface FileRoutesByFullPath {
   '/logout': typeof LogoutRoute
   '/server-error': typeof ServerErrorRoute
   '/notification': typeof AppNotificationRoute
+  '/overview': typeof AppOverviewRoute
+  '/rooms-status-overview': typeof AppRoomsStatusOverviewRoute
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
   '/auth/lock': typeof AuthLockRoute
   '/auth/new-password': typeof AuthNewPasswordRoute
@@ -1055,6 +1069,8 @@ export interface FileRoutesByTo {
   '/logout': typeof LogoutRoute
   '/server-error': typeof ServerErrorRoute
   '/notification': typeof AppNotificationRoute
+  '/overview': typeof AppOverviewRoute
+  '/rooms-status-overview': typeof AppRoomsStatusOverviewRoute
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
   '/auth/lock': typeof AuthLockRoute
   '/auth/new-password': typeof AuthNewPasswordRoute
@@ -1196,6 +1212,8 @@ export interface FileRoutesById {
   '/logout': typeof LogoutRoute
   '/server-error': typeof ServerErrorRoute
   '/_app/notification': typeof AppNotificationRoute
+  '/_app/overview': typeof AppOverviewRoute
+  '/_app/rooms-status-overview': typeof AppRoomsStatusOverviewRoute
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
   '/auth/lock': typeof AuthLockRoute
   '/auth/new-password': typeof AuthNewPasswordRoute
@@ -1337,6 +1355,8 @@ export interface FileRouteTypes {
     | '/logout'
     | '/server-error'
     | '/notification'
+    | '/overview'
+    | '/rooms-status-overview'
     | '/auth/forgot-password'
     | '/auth/lock'
     | '/auth/new-password'
@@ -1476,6 +1496,8 @@ export interface FileRouteTypes {
     | '/logout'
     | '/server-error'
     | '/notification'
+    | '/overview'
+    | '/rooms-status-overview'
     | '/auth/forgot-password'
     | '/auth/lock'
     | '/auth/new-password'
@@ -1616,6 +1638,8 @@ export interface FileRouteTypes {
     | '/logout'
     | '/server-error'
     | '/_app/notification'
+    | '/_app/overview'
+    | '/_app/rooms-status-overview'
     | '/auth/forgot-password'
     | '/auth/lock'
     | '/auth/new-password'
@@ -1816,6 +1840,20 @@ declare module '@tanstack/react-router' {
       path: '/notification'
       fullPath: '/notification'
       preLoaderRoute: typeof AppNotificationRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/overview': {
+      id: '/_app/overview'
+      path: '/overview'
+      fullPath: '/overview'
+      preLoaderRoute: typeof AppOverviewRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/rooms-status-overview': {
+      id: '/_app/rooms-status-overview'
+      path: '/rooms-status-overview'
+      fullPath: '/rooms-status-overview'
+      preLoaderRoute: typeof AppRoomsStatusOverviewRouteImport
       parentRoute: typeof AppRoute
     }
     '/auth/forgot-password': {
@@ -2740,6 +2778,8 @@ declare module '@tanstack/react-router' {
 
 interface AppRouteChildren {
   AppNotificationRoute: typeof AppNotificationRoute
+  AppOverviewRoute: typeof AppOverviewRoute
+  AppRoomsStatusOverviewRoute: typeof AppRoomsStatusOverviewRoute
   AppCategoryMainRoute: typeof AppCategoryMainRoute
   AppChannelChannelPriceRoute: typeof AppChannelChannelPriceRoute
   AppChannelDayPriceRoute: typeof AppChannelDayPriceRoute
@@ -2866,6 +2906,8 @@ interface AppRouteChildren {
 
 const AppRouteChildren: AppRouteChildren = {
   AppNotificationRoute: AppNotificationRoute,
+  AppOverviewRoute: AppOverviewRoute,
+  AppRoomsStatusOverviewRoute: AppRoomsStatusOverviewRoute,
   AppCategoryMainRoute: AppCategoryMainRoute,
   AppChannelChannelPriceRoute: AppChannelChannelPriceRoute,
   AppChannelDayPriceRoute: AppChannelDayPriceRoute,

@@ -55,6 +55,7 @@ export const COMMON_REFUSALS = {
   NUMBER_NOT_ABOVE: 'Must be more than {{min}}',
   END_BEFORE_START: 'The end date must not be before the start date',
   RANGE_TOO_LONG: 'Choose a range of at most 366 days',
+  CALENDAR_TOO_LONG: 'Choose a period of at most 92 days',
   DATE_REQUIRED: 'Date is required',
   NAME_REQUIRED: 'Name is required',
   NAME_TOO_LONG: 'Name must be at most 60 characters',

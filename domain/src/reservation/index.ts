@@ -3,3 +3,4 @@ export * from './status.js';
 export * from './refusals.js';
 export * from './notices.js';
 export * from './rules.js';
+export * from './calendar.js';

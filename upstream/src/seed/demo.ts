@@ -9,6 +9,7 @@ import { storeNotification } from '../notification/notification-store.js';
 import { SERVICE_COLOURS, cardPicture, logo } from './artwork.js';
 import { seedRatesDemo } from './rates-demo.js';
 import { seedRestaurantDemo } from './restaurant-demo.js';
+import { seedStaysDemo } from './stays-demo.js';
 
 export const DEMO_PASSWORD = 'Hotel@1234';
 
@@ -252,6 +253,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
     await seedChannels(tx, group.id, hotelIds[0]!);
     await seedRatesDemo(tx);
     await seedRestaurantDemo(tx);
+    await seedStaysDemo(tx);
   });
   return true;
 }

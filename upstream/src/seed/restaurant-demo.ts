@@ -248,7 +248,8 @@ export const DEMO_STAYS = [
   { room: '204', guest: 'James Smith', status: 'CHECKED_IN', vat: false },
   { room: '205', guest: 'Priya Nair', status: 'RESERVED', vat: false },
 ] as const;
-const ROOMS = ['101', '102', '103', '104', '105', '106', '201', '202', '203', '204', '205', '206'];
+/** The rooms the restaurant's demo stays are in; the year of demo stays (stays-demo.ts) leaves them be. */
+export const DEMO_STAY_ROOMS = ['101', '102', '103', '104', '105', '106', '201', '202', '203', '204', '205', '206'];
 
 // ------------------------------------------------------------------------------------- pictures
 
@@ -388,7 +389,7 @@ export async function seedRestaurantDemo(tx: Queryable): Promise<void> {
   for (const hotel of hotels) {
     // The rooms themselves are the room catalogue's demo (rooms-demo.ts), seeded before this.
     const roomIds = new Map<string, number>();
-    for (const number of ROOMS) {
+    for (const number of DEMO_STAY_ROOMS) {
       const [room] = await tx.query<{ id: number }>('select id from room where hotel_id = $1 and room_no = $2', [
         hotel.id,
         number,

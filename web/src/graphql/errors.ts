@@ -6,6 +6,7 @@
 
 import { CombinedGraphQLErrors, ServerError, ServerParseError } from '@apollo/client/errors';
 import i18next from 'i18next';
+import { formatDate } from '../ui/format';
 import { ErrorCode, type RefusalReason } from './schema-enums.gen';
 
 export { ErrorCode, type RefusalReason };
@@ -48,7 +49,14 @@ function graphQLErrors(error: unknown) {
 
 /** A refusal's text in the user's language. */
 export function refusalText(reason: RefusalReason, params: MessageParams = {}): string {
-  return i18next.t(`refusal:${reason}`, params);
+  return i18next.t(`refusal:${reason}`, readableParams(params));
+}
+
+/** A calendar day a refusal names (YYYY-MM-DD) reads as the user's language writes it. */
+function readableParams(params: MessageParams): MessageParams {
+  return Object.fromEntries(
+    Object.entries(params).map(([name, value]) => [name, typeof value === 'string' ? formatDate(value) : value]),
+  );
 }
 
 /** The first error's code; a failed connection to the BFF counts as UPSTREAM_UNAVAILABLE. */

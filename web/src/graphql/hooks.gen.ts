@@ -708,6 +708,18 @@ export type RateChangeType =
   | 'AMOUNT'
   | 'PERCENTAGE';
 
+/** What a change did to a stay */
+export type ReservationChangeKind =
+  | 'CANCELLED'
+  | 'CHECKED_IN'
+  | 'CHECKED_OUT'
+  | 'CREATED'
+  | 'EXPIRED'
+  | 'NO_SHOW'
+  | 'ROOMS_CHANGED'
+  | 'ROOM_MOVED'
+  | 'UPDATED';
+
 export type ReservationConfigInput = {
   advancePaymentRequired: boolean;
   holdUnpaidMinutes: number;
@@ -716,6 +728,15 @@ export type ReservationConfigInput = {
   onlineBooking: boolean;
   sameDayBooking: boolean;
 };
+
+/** Status ids 1 RESERVED, 2 CHECKED_IN, 3 NOT_PAID, 5 EXPIRED (the active list) and 4 CHECKED_OUT, 6 CANCELLED (the history) */
+export type ReservationStatus =
+  | 'CANCELLED'
+  | 'CHECKED_IN'
+  | 'CHECKED_OUT'
+  | 'EXPIRED'
+  | 'NOT_PAID'
+  | 'RESERVED';
 
 export type ReservationTypeInput = {
   active?: boolean;
@@ -730,6 +751,13 @@ export type ReservationTypeInput = {
 export type ReservationTypeSort =
   | 'id'
   | 'name';
+
+/** BOOKED and CHECKEDIN hold the room; CHECKEDOUT and CANCELLED have let it go */
+export type ReservedRoomStatus =
+  | 'BOOKED'
+  | 'CANCELLED'
+  | 'CHECKEDIN'
+  | 'CHECKEDOUT';
 
 /** The fields a RestaurantInvoice list sorts by */
 export type RestaurantInvoiceSort =
@@ -815,6 +843,11 @@ export type RoomInput = {
   roomTypeId: number;
   viewTypeId?: number | null | undefined;
 };
+
+/** OCCUPIED while a checked-in guest is in the room */
+export type RoomOccupancy =
+  | 'OCCUPIED'
+  | 'VACANT';
 
 /** The fields a Room list sorts by */
 export type RoomSort =
@@ -2164,6 +2197,29 @@ export type PriceCheckQueryVariables = Exact<{
 
 
 export type PriceCheckQuery = { priceCheck: { currency: string, nights: number, paxName: string, countedAdults: number, childPolicyName: string | null, vat: boolean, subtotal: number, totalTax: number, total: number, children: Array<{ age: number, charge: ChildCharge, ratePercent: number }>, lines: Array<{ date: string, rule: PriceRule, seasonName: string | null, baseRate: number, room: number, children: number, offerName: string | null, discountPercent: number | null, discount: number, amount: number }>, taxes: Array<{ name: string, sequence: number, originRate: number, rate: number, amount: number }>, equivalents: Array<{ currency: string, amount: string }> } };
+
+export type RoomCalendarQueryVariables = Exact<{
+  hotelId: number;
+  fromDate: string;
+  toDate: string;
+}>;
+
+
+export type RoomCalendarQuery = { roomCalendar: { hotelId: number, fromDate: string, toDate: string, today: string, rooms: Array<{ roomId: number, roomNo: string, roomTypeName: string, outOfOrderFrom: string | null, outOfOrderTo: string | null }>, spans: Array<{ reservationId: number, reservedRoomId: number, refNumber: string, roomId: number, guestName: string, status: ReservationStatus, roomStatus: ReservedRoomStatus, checkInDate: string, checkOutDate: string }> } };
+
+export type RoomStatusBoardQueryVariables = Exact<{
+  hotelId: number;
+}>;
+
+
+export type RoomStatusBoardQuery = { roomStatus: { hotelId: number, today: string, rooms: Array<{ roomId: number, roomNo: string, floor: number | null, roomTypeName: string, occupancy: RoomOccupancy, outOfOrder: boolean, inHouse: { reservationId: number, refNumber: string, guestName: string, checkOutDate: string } | null, arriving: { reservationId: number, refNumber: string, guestName: string, status: ReservationStatus, checkOutDate: string } | null, departing: { reservationId: number, refNumber: string, guestName: string, status: ReservationStatus } | null }> } };
+
+export type OverviewChangesSubscriptionVariables = Exact<{
+  hotelId: number;
+}>;
+
+
+export type OverviewChangesSubscription = { overviewChanges: { kind: LiveEventKind, reservationId: number | null, change: ReservationChangeKind | null } };
 
 export type AdminAllocationCategoriesQueryVariables = Exact<{
   serviceId: number;
@@ -4959,6 +5015,50 @@ export function usePriceCheckSuspenseQuery(baseOptions?: ApolloReactHooks.SkipTo
 export type PriceCheckQueryHookResult = ReturnType<typeof usePriceCheckQuery>;
 export type PriceCheckLazyQueryHookResult = ReturnType<typeof usePriceCheckLazyQuery>;
 export type PriceCheckSuspenseQueryHookResult = ReturnType<typeof usePriceCheckSuspenseQuery>;
+export const RoomCalendarDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RoomCalendar"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"hotelId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fromDate"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"toDate"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"roomCalendar"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"hotelId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"hotelId"}}},{"kind":"Argument","name":{"kind":"Name","value":"fromDate"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fromDate"}}},{"kind":"Argument","name":{"kind":"Name","value":"toDate"},"value":{"kind":"Variable","name":{"kind":"Name","value":"toDate"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hotelId"}},{"kind":"Field","name":{"kind":"Name","value":"fromDate"}},{"kind":"Field","name":{"kind":"Name","value":"toDate"}},{"kind":"Field","name":{"kind":"Name","value":"today"}},{"kind":"Field","name":{"kind":"Name","value":"rooms"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"roomId"}},{"kind":"Field","name":{"kind":"Name","value":"roomNo"}},{"kind":"Field","name":{"kind":"Name","value":"roomTypeName"}},{"kind":"Field","name":{"kind":"Name","value":"outOfOrderFrom"}},{"kind":"Field","name":{"kind":"Name","value":"outOfOrderTo"}}]}},{"kind":"Field","name":{"kind":"Name","value":"spans"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reservationId"}},{"kind":"Field","name":{"kind":"Name","value":"reservedRoomId"}},{"kind":"Field","name":{"kind":"Name","value":"refNumber"}},{"kind":"Field","name":{"kind":"Name","value":"roomId"}},{"kind":"Field","name":{"kind":"Name","value":"guestName"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"roomStatus"}},{"kind":"Field","name":{"kind":"Name","value":"checkInDate"}},{"kind":"Field","name":{"kind":"Name","value":"checkOutDate"}}]}}]}}]}}]} as unknown as DocumentNode;
+export function useRoomCalendarQuery(baseOptions: ApolloReactHooks.QueryHookOptions<RoomCalendarQuery, RoomCalendarQueryVariables> & ({ variables: RoomCalendarQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<RoomCalendarQuery, RoomCalendarQueryVariables>(RoomCalendarDocument, options);
+      }
+export function useRoomCalendarLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<RoomCalendarQuery, RoomCalendarQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<RoomCalendarQuery, RoomCalendarQueryVariables>(RoomCalendarDocument, options);
+        }
+// @ts-ignore
+export function useRoomCalendarSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<RoomCalendarQuery, RoomCalendarQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<RoomCalendarQuery, RoomCalendarQueryVariables>;
+export function useRoomCalendarSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<RoomCalendarQuery, RoomCalendarQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<RoomCalendarQuery | undefined, RoomCalendarQueryVariables>;
+export function useRoomCalendarSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<RoomCalendarQuery, RoomCalendarQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<RoomCalendarQuery, RoomCalendarQueryVariables>(RoomCalendarDocument, options);
+        }
+export type RoomCalendarQueryHookResult = ReturnType<typeof useRoomCalendarQuery>;
+export type RoomCalendarLazyQueryHookResult = ReturnType<typeof useRoomCalendarLazyQuery>;
+export type RoomCalendarSuspenseQueryHookResult = ReturnType<typeof useRoomCalendarSuspenseQuery>;
+export const RoomStatusBoardDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RoomStatusBoard"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"hotelId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"roomStatus"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"hotelId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"hotelId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hotelId"}},{"kind":"Field","name":{"kind":"Name","value":"today"}},{"kind":"Field","name":{"kind":"Name","value":"rooms"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"roomId"}},{"kind":"Field","name":{"kind":"Name","value":"roomNo"}},{"kind":"Field","name":{"kind":"Name","value":"floor"}},{"kind":"Field","name":{"kind":"Name","value":"roomTypeName"}},{"kind":"Field","name":{"kind":"Name","value":"occupancy"}},{"kind":"Field","name":{"kind":"Name","value":"outOfOrder"}},{"kind":"Field","name":{"kind":"Name","value":"inHouse"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reservationId"}},{"kind":"Field","name":{"kind":"Name","value":"refNumber"}},{"kind":"Field","name":{"kind":"Name","value":"guestName"}},{"kind":"Field","name":{"kind":"Name","value":"checkOutDate"}}]}},{"kind":"Field","name":{"kind":"Name","value":"arriving"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reservationId"}},{"kind":"Field","name":{"kind":"Name","value":"refNumber"}},{"kind":"Field","name":{"kind":"Name","value":"guestName"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"checkOutDate"}}]}},{"kind":"Field","name":{"kind":"Name","value":"departing"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reservationId"}},{"kind":"Field","name":{"kind":"Name","value":"refNumber"}},{"kind":"Field","name":{"kind":"Name","value":"guestName"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]}}]}}]} as unknown as DocumentNode;
+export function useRoomStatusBoardQuery(baseOptions: ApolloReactHooks.QueryHookOptions<RoomStatusBoardQuery, RoomStatusBoardQueryVariables> & ({ variables: RoomStatusBoardQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<RoomStatusBoardQuery, RoomStatusBoardQueryVariables>(RoomStatusBoardDocument, options);
+      }
+export function useRoomStatusBoardLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<RoomStatusBoardQuery, RoomStatusBoardQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<RoomStatusBoardQuery, RoomStatusBoardQueryVariables>(RoomStatusBoardDocument, options);
+        }
+// @ts-ignore
+export function useRoomStatusBoardSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<RoomStatusBoardQuery, RoomStatusBoardQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<RoomStatusBoardQuery, RoomStatusBoardQueryVariables>;
+export function useRoomStatusBoardSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<RoomStatusBoardQuery, RoomStatusBoardQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<RoomStatusBoardQuery | undefined, RoomStatusBoardQueryVariables>;
+export function useRoomStatusBoardSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<RoomStatusBoardQuery, RoomStatusBoardQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<RoomStatusBoardQuery, RoomStatusBoardQueryVariables>(RoomStatusBoardDocument, options);
+        }
+export type RoomStatusBoardQueryHookResult = ReturnType<typeof useRoomStatusBoardQuery>;
+export type RoomStatusBoardLazyQueryHookResult = ReturnType<typeof useRoomStatusBoardLazyQuery>;
+export type RoomStatusBoardSuspenseQueryHookResult = ReturnType<typeof useRoomStatusBoardSuspenseQuery>;
+export const OverviewChangesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"OverviewChanges"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"hotelId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"overviewChanges"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"hotelId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"hotelId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"reservationId"}},{"kind":"Field","name":{"kind":"Name","value":"change"}}]}}]}}]} as unknown as DocumentNode;
+export function useOverviewChangesSubscription(baseOptions: ApolloReactHooks.SubscriptionHookOptions<OverviewChangesSubscription, OverviewChangesSubscriptionVariables> & ({ variables: OverviewChangesSubscriptionVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useSubscription<OverviewChangesSubscription, OverviewChangesSubscriptionVariables>(OverviewChangesDocument, options);
+      }
+export type OverviewChangesSubscriptionHookResult = ReturnType<typeof useOverviewChangesSubscription>;
 export const AdminAllocationCategoriesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminAllocationCategories"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"serviceId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"allocationCategories"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"serviceId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"serviceId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"trail"}},{"kind":"Field","name":{"kind":"Name","value":"itemCount"}}]}}]}}]} as unknown as DocumentNode;
 export function useAdminAllocationCategoriesQuery(baseOptions: ApolloReactHooks.QueryHookOptions<AdminAllocationCategoriesQuery, AdminAllocationCategoriesQueryVariables> & ({ variables: AdminAllocationCategoriesQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
         const options = {...defaultOptions, ...baseOptions}

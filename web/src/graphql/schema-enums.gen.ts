@@ -426,6 +426,8 @@ export const RefusalReason = {
   AGE_RANGE: 'AGE_RANGE',
   /** Only administrators may read the audit log */
   AUDIT_LOG_ADMINISTRATORS_ONLY: 'AUDIT_LOG_ADMINISTRATORS_ONLY',
+  /** Choose a period of at most 92 days */
+  CALENDAR_TOO_LONG: 'CALENDAR_TOO_LONG',
   /** The cancellation fee is now {{fee}}; confirm it again */
   CANCELLATION_FEE_CHANGED: 'CANCELLATION_FEE_CHANGED',
   /** Two tiers start {{days}} days before arrival */
@@ -1131,6 +1133,13 @@ export const RoomBlockSort = {
 } as const;
 
 export type RoomBlockSort = typeof RoomBlockSort[keyof typeof RoomBlockSort];
+/** OCCUPIED while a checked-in guest is in the room */
+export const RoomOccupancy = {
+  OCCUPIED: 'OCCUPIED',
+  VACANT: 'VACANT'
+} as const;
+
+export type RoomOccupancy = typeof RoomOccupancy[keyof typeof RoomOccupancy];
 /** The fields a Room list sorts by */
 export const RoomSort = {
   floor: 'floor',

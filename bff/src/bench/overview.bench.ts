@@ -1,0 +1,139 @@
+// Benchmark: the overview calendar (issue 12). Prints, against the real stack as the BFF tests start
+// it: the rooms × days calendar of a hotel with 200 rooms over 31 days — about 1,600 stay spans, one in
+// ten cancelled — through the BFF (one GraphQL operation) and from the upstream's REST call directly,
+// p50 / p99, and the bytes each sends. No assertions. `npm run bench` (OVERVIEW_BENCH_ROUNDS, default 50).
+import { performance } from 'node:perf_hooks';
+import { Agent, request } from 'undici';
+import { addDays, todayIn } from '@hotel/domain';
+import { overview } from '@hotel/schema';
+import { at } from '@hotel/upstream/test-harness';
+import { startStack } from '../test/stack.js';
+
+const ROUNDS = Number(process.env.OVERVIEW_BENCH_ROUNDS ?? 50);
+const ROOMS = 200;
+const DAYS = 31;
+
+function percentile(sorted: readonly number[], p: number): number {
+  const rank = Math.ceil((p / 100) * sorted.length) - 1;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, rank))]!;
+}
+function summary(samples: readonly number[]) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return {
+    p50: percentile(sorted, 50),
+    p99: percentile(sorted, 99),
+    mean: sorted.reduce((s, x) => s + x, 0) / sorted.length,
+  };
+}
+function table(rows: readonly (readonly string[])[]): string {
+  const widths = rows[0]!.map((_, col) => Math.max(...rows.map((row) => row[col]!.length)));
+  const line = (row: readonly string[]) => row.map((cell, col) => cell.padEnd(widths[col]!)).join('  ');
+  return [line(rows[0]!), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.slice(1).map(line)].join('\n');
+}
+const ms = (x: number) => `${x.toFixed(2)} ms`;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+
+const agent = new Agent({ connections: 8, keepAliveTimeout: 30_000 });
+async function fetchBytes(url: string, init: { method: string; headers: Record<string, string>; body?: string }) {
+  const res = await request(url, { ...init, dispatcher: agent });
+  const text = await res.body.text();
+  if (res.statusCode !== 200 || text.startsWith('{"errors"'))
+    throw new Error(`${url} answered ${res.statusCode}: ${text.slice(0, 300)}`);
+  return text.length;
+}
+
+const stack = await startStack();
+try {
+  const db = stack.upstream.db;
+  const one = async (sql: string, params: unknown[]) =>
+    (await db.query<{ id: number }>(`${sql} returning id`, params as never[]))[0]!.id;
+  // A hotel of its own: 200 rooms of one type, each booked in 3-night stays every 4 days over the month.
+  const [group] = await db.query<{ id: number }>('select id from app_group order by id limit 1');
+  const hotelId = await one(
+    "insert into hotel (group_id, title, name, prefix) values ($1, 'Bench Tower', 'Bench Tower', 'BNCT')",
+    [group!.id],
+  );
+  await db.query("insert into hotel_service (hotel_id, name, service_type) values ($1, 'Front Office', 'HOTEL')", [
+    hotelId,
+  ]);
+  const roomTypeId = await one(
+    "insert into room_type (hotel_id, name, max_adults, max_children) values ($1, 'Bench room', 3, 2)",
+    [hotelId],
+  );
+  await db.query(
+    `insert into room (hotel_id, room_no, room_type_id, floor, max_adults, max_children)
+     select $1, (100 * (1 + n / 20) + n % 20 + 1)::text, $2, 1 + n / 20, 3, 2 from generate_series(0, $3 - 1) n`,
+    [hotelId, roomTypeId, ROOMS],
+  );
+  const fromDate = todayIn();
+  const toDate = addDays(fromDate, DAYS - 1);
+  await db.query(
+    `with stays as (
+       select r.id as room_id, d::date as ci, (d + interval '3 days')::date as co,
+              row_number() over (order by r.id, d) as n
+         from room r, generate_series($2::date - 2, $2::date + 30, interval '4 days') d
+        where r.hotel_id = $1
+     ), made as (
+       insert into reservation (hotel_id, ref_number, guest_name, status, check_in_date, check_out_date)
+       select $1, 'BNCT-' || n, 'Bench guest ' || n, case when n % 10 = 0 then 'CANCELLED' else 'RESERVED' end, ci, co
+         from stays returning id, ref_number
+     )
+     insert into reserved_room (reservation_id, room_id, status, hotel_id, room_type_id, check_in_date, check_out_date)
+     select m.id, s.room_id, case when s.n % 10 = 0 then 'CANCELLED' else 'BOOKED' end, $1, $3, s.ci, s.co
+       from made m join stays s on m.ref_number = 'BNCT-' || s.n`,
+    [hotelId, fromDate, roomTypeId],
+  );
+
+  const admin = await stack.signIn('admin@demo.lk');
+  const bearer = { authorization: `Bearer ${admin}` };
+  const query = `query RoomCalendar($h: Int!, $f: String!, $t: String!) {
+  roomCalendar(hotelId: $h, fromDate: $f, toDate: $t) {
+    today rooms { roomId roomNo roomTypeName outOfOrderFrom outOfOrderTo }
+    spans { reservationId reservedRoomId refNumber roomId guestName status roomStatus checkInDate checkOutDate }
+  }
+}`;
+  const body = JSON.stringify({ query, variables: { h: hotelId, f: fromDate, t: toDate } });
+  const viaBff = () =>
+    fetchBytes(`${stack.bff.url}/graphql`, {
+      method: 'POST',
+      headers: { ...bearer, 'content-type': 'application/json' },
+      body,
+    });
+  const restUrl = `${stack.upstream.url}${at(overview.getRoomCalendar, {}, { hotelId, fromDate, toDate })}`;
+  const direct = () => fetchBytes(restUrl, { method: 'GET', headers: bearer });
+
+  let bffBytes = 0;
+  let restBytes = 0;
+  for (let i = 0; i < 3; i++) {
+    bffBytes = await viaBff();
+    restBytes = await direct();
+  }
+  const [{ spans } = { spans: 0 }] = await db.query<{ spans: number }>(
+    `select count(*)::int as spans from reserved_room where hotel_id = $1 and check_in_date <= $3::date and check_out_date > $2::date`,
+    [hotelId, fromDate, toDate],
+  );
+  const samples: Record<'bff' | 'rest', number[]> = { bff: [], rest: [] };
+  for (let i = 0; i < ROUNDS; i++) {
+    const first = i % 2 === 0 ? 'bff' : 'rest';
+    for (const which of [first, first === 'bff' ? 'rest' : 'bff'] as const) {
+      const t0 = performance.now();
+      await (which === 'bff' ? viaBff() : direct());
+      samples[which].push(performance.now() - t0);
+    }
+  }
+  const bff = summary(samples.bff);
+  const rest = summary(samples.rest);
+  console.log(`\nThe overview calendar: ${ROOMS} rooms × ${DAYS} days (${spans} stay spans, a tenth cancelled)`);
+  console.log(`${ROUNDS} calendars each way, alternating, after 3 warm-up rounds\n`);
+  console.log(
+    table([
+      ['latency', 'p50', 'p99', 'mean', 'bytes sent'],
+      ['BFF (roomCalendar, 1 GraphQL operation)', ms(bff.p50), ms(bff.p99), ms(bff.mean), kb(bffBytes)],
+      ['direct REST (reservation/room-calendar)', ms(rest.p50), ms(rest.p99), ms(rest.mean), kb(restBytes)],
+      ['BFF added vs direct', ms(bff.p50 - rest.p50), ms(bff.p99 - rest.p99), ms(bff.mean - rest.mean), ''],
+    ]),
+  );
+} finally {
+  await stack.close();
+  await agent.close();
+}
