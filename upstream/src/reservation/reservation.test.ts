@@ -13,6 +13,7 @@ import { countRows, loadEstate, staffWith, type Estate } from '../test/fixtures.
 import { caller, MAINTAIN, READ, WRITE } from '../test/calls.js';
 import { checkPaging, checkSorting, checkSortRefusals } from '../test/paged-search.js';
 import { LiveClient } from '../test/live-client.js';
+import { DEMO_WALK_IN_ROOMS } from '../seed/stays-demo.js';
 
 type Reservation = R.entities.Reservation;
 
@@ -508,7 +509,9 @@ describe('check-in, check-out and cancelling', () => {
   });
 
   test('check-in before the arrival date needs RESERVATION at MAINTAIN', async () => {
-    const made = await book();
+    // A room the demo keeps free from today on: checking in early needs the room empty tonight.
+    assert.ok(DEMO_WALK_IN_ROOMS.includes('410'), 'suite 410 is free from today on');
+    const made = await book({ rooms: [suite('410')] });
     const desk = await staffWith(up, estate, estate.colombo.HOTEL, { RESERVATION: WRITE });
     await api.refused(
       R.checkInReservation,
@@ -634,7 +637,17 @@ describe('the reservation list', () => {
     assert.equal(history.reservation.length, 0);
     const res = await api.send(R.searchReservations, { token: admin, query: { hotelId } });
     assert.equal(res.json.pagination.pageSize, 25);
-    const s = { up, token: admin, endpoint: R.searchReservations, query: { hotelId }, key: 'reservation' };
+    // Paging and sorting are checked on this test's own bookings: the demo's year of stays is more
+    // than one page of 200.
+    const paged = `Paged ${randomUUID().slice(0, 8)}`;
+    for (const n of [1, 2, 3]) await book({ guestName: `${paged} ${n}` });
+    const s = {
+      up,
+      token: admin,
+      endpoint: R.searchReservations,
+      query: { hotelId, guestName: paged },
+      key: 'reservation',
+    };
     await checkPaging(s);
     await checkSorting(s, { field: 'id', direction: 'DESC' });
     await checkSortRefusals(s);
