@@ -14,6 +14,7 @@ import { Route as R403RouteImport } from './routes/403'
 import { Route as R404RouteImport } from './routes/404'
 import { Route as AppRouteImport } from './routes/_app'
 import { Route as LogoutRouteImport } from './routes/logout'
+import { Route as ManageReservationRouteImport } from './routes/manage-reservation'
 import { Route as ServerErrorRouteImport } from './routes/server-error'
 import { Route as AppNotificationRouteImport } from './routes/_app/notification'
 import { Route as AppOverviewRouteImport } from './routes/_app/overview'
@@ -172,6 +173,11 @@ const AppRoute = AppRouteImport.update({
 const LogoutRoute = LogoutRouteImport.update({
   id: '/logout',
   path: '/logout',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ManageReservationRoute = ManageReservationRouteImport.update({
+  id: '/manage-reservation',
+  path: '/manage-reservation',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ServerErrorRoute = ServerErrorRouteImport.update({
@@ -926,6 +932,7 @@ export interface FileRoutesByFullPath {
   '/403': typeof R403Route
   '/404': typeof R404Route
   '/logout': typeof LogoutRoute
+  '/manage-reservation': typeof ManageReservationRoute
   '/server-error': typeof ServerErrorRoute
   '/notification': typeof AppNotificationRoute
   '/overview': typeof AppOverviewRoute
@@ -1067,6 +1074,7 @@ export interface FileRoutesByTo {
   '/403': typeof R403Route
   '/404': typeof R404Route
   '/logout': typeof LogoutRoute
+  '/manage-reservation': typeof ManageReservationRoute
   '/server-error': typeof ServerErrorRoute
   '/notification': typeof AppNotificationRoute
   '/overview': typeof AppOverviewRoute
@@ -1210,6 +1218,7 @@ export interface FileRoutesById {
   '/404': typeof R404Route
   '/_app': typeof AppRouteWithChildren
   '/logout': typeof LogoutRoute
+  '/manage-reservation': typeof ManageReservationRoute
   '/server-error': typeof ServerErrorRoute
   '/_app/notification': typeof AppNotificationRoute
   '/_app/overview': typeof AppOverviewRoute
@@ -1353,6 +1362,7 @@ export interface FileRouteTypes {
     | '/403'
     | '/404'
     | '/logout'
+    | '/manage-reservation'
     | '/server-error'
     | '/notification'
     | '/overview'
@@ -1494,6 +1504,7 @@ export interface FileRouteTypes {
     | '/403'
     | '/404'
     | '/logout'
+    | '/manage-reservation'
     | '/server-error'
     | '/notification'
     | '/overview'
@@ -1636,6 +1647,7 @@ export interface FileRouteTypes {
     | '/404'
     | '/_app'
     | '/logout'
+    | '/manage-reservation'
     | '/server-error'
     | '/_app/notification'
     | '/_app/overview'
@@ -1779,6 +1791,7 @@ export interface RootRouteChildren {
   R404Route: typeof R404Route
   AppRoute: typeof AppRouteWithChildren
   LogoutRoute: typeof LogoutRoute
+  ManageReservationRoute: typeof ManageReservationRoute
   ServerErrorRoute: typeof ServerErrorRoute
   AuthForgotPasswordRoute: typeof AuthForgotPasswordRoute
   AuthLockRoute: typeof AuthLockRoute
@@ -1826,6 +1839,13 @@ declare module '@tanstack/react-router' {
       path: '/logout'
       fullPath: '/logout'
       preLoaderRoute: typeof LogoutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/manage-reservation': {
+      id: '/manage-reservation'
+      path: '/manage-reservation'
+      fullPath: '/manage-reservation'
+      preLoaderRoute: typeof ManageReservationRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/server-error': {
@@ -3051,6 +3071,7 @@ const rootRouteChildren: RootRouteChildren = {
   R404Route: R404Route,
   AppRoute: AppRouteWithChildren,
   LogoutRoute: LogoutRoute,
+  ManageReservationRoute: ManageReservationRoute,
   ServerErrorRoute: ServerErrorRoute,
   AuthForgotPasswordRoute: AuthForgotPasswordRoute,
   AuthLockRoute: AuthLockRoute,
