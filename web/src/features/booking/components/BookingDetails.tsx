@@ -21,7 +21,12 @@ export function BookingDetails({ booking }: { booking: GuestBookingFieldsFragmen
     <Stack gap="sm" data-testid="guest-booking">
       <Group justify="space-between" wrap="nowrap" align="flex-start">
         <Title order={3}>{t('booking.reference', { refNumber: booking.refNumber })}</Title>
-        <Badge color={STATUS_COLOR[booking.status]} variant="light" aria-label={t('booking.status')}>
+        <Badge
+          color={STATUS_COLOR[booking.status]}
+          variant="light"
+          aria-label={t('booking.status')}
+          style={{ flexShrink: 0 }}
+        >
           {t(`status.${booking.status}`)}
         </Badge>
       </Group>
