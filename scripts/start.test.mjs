@@ -26,7 +26,7 @@ const portFree = (port) =>
 /** P and P + 1 free, below the ephemeral range (see web/e2e/support/stack.ts). */
 async function freePortPair() {
   for (let attempt = 0; attempt < 200; attempt++) {
-    const port = 20_000 + Math.floor(Math.random() * 12_000) * 2;
+    const port = 20_000 + Math.floor(Math.random() * 6_000) * 2; // 20000-31998, below the ephemeral range
     if ((await portFree(port)) && (await portFree(port + 1))) return port;
   }
   throw new Error('no two consecutive free ports found');

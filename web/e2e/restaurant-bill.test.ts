@@ -60,8 +60,12 @@ const hasLine = (pdf: PdfText, pattern: RegExp, what: string) =>
     `${what} (${String(pattern)}) in the PDF:\n${pdf.text}`,
   );
 
-/** The waiter's order of one dish, sent, accepted, cooked and served, so the table can pay. */
+/**
+ * The waiter's order of one dish, sent, accepted, cooked and served, so the table can pay. The chef
+ * works on a phone: Prepare and Ready fit without sideways scrolling.
+ */
 async function servedOrder(waiter: Page, chef: Page): Promise<{ table: string; food: string }> {
+  await chef.setViewportSize({ width: 390, height: 844 });
   await as.chef(chef);
   await expectPath(chef, CHEF_PATH);
   await as.waiter(waiter);
@@ -79,10 +83,12 @@ async function servedOrder(waiter: Page, chef: Page): Promise<{ table: string; f
   await button(newOrder, 'Accept Order').click();
   const kot = chef
     .getByTestId('accepted-ticket')
-    .filter({ has: chef.getByRole('row').filter({ hasText: food }) })
+    .filter({ has: chef.getByTestId('ticket-item').filter({ hasText: food }) })
     .first();
-  const row = kot.getByRole('row').filter({ hasText: food });
+  const row = kot.getByTestId('ticket-item').filter({ hasText: food });
   await expectEnabled(button(row, 'Prepare'), 'Prepare');
+  const sideways = await chef.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  assert.ok(sideways <= 0, `the chef's ticket fits a phone: ${sideways}px sideways`);
   await button(row, 'Prepare').click();
   await expectEnabled(button(row, 'Ready'), 'Ready');
   await button(row, 'Ready').click();

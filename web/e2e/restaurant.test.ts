@@ -88,11 +88,11 @@ test('waiter and chef: order, reject, reconfirm, accept, prepare, serve, invoice
     // The KOT: prepare and ready the food, then release the ticket.
     const kot = chef
       .getByTestId('accepted-ticket')
-      .filter({ has: chef.getByRole('row').filter({ hasText: food }) })
+      .filter({ has: chef.getByTestId('ticket-item').filter({ hasText: food }) })
       .first();
     await expectVisible(kot, 'the accepted KOT');
     assert.equal(await kot.getAttribute('data-ticket-type'), 'KOT');
-    const row = kot.getByRole('row').filter({ hasText: food });
+    const row = kot.getByTestId('ticket-item').filter({ hasText: food });
     await expectEnabled(button(row, 'Prepare'), 'Prepare');
     await button(row, 'Prepare').click();
     await expectVisible(row.getByText('Being prepared', { exact: true }), 'the item being prepared');

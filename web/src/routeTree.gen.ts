@@ -16,8 +16,12 @@ import { Route as AppRouteImport } from './routes/_app'
 import { Route as LogoutRouteImport } from './routes/logout'
 import { Route as ManageReservationRouteImport } from './routes/manage-reservation'
 import { Route as ServerErrorRouteImport } from './routes/server-error'
+import { Route as AppExpiredReservationRouteImport } from './routes/_app/expired-reservation'
+import { Route as AppHistoryRouteImport } from './routes/_app/history'
+import { Route as AppNotPaidReservationRouteImport } from './routes/_app/not-paid-reservation'
 import { Route as AppNotificationRouteImport } from './routes/_app/notification'
 import { Route as AppOverviewRouteImport } from './routes/_app/overview'
+import { Route as AppReservationsRouteImport } from './routes/_app/reservations'
 import { Route as AppRoomsStatusOverviewRouteImport } from './routes/_app/rooms-status-overview'
 import { Route as AuthForgotPasswordRouteImport } from './routes/auth/forgot-password'
 import { Route as AuthLockRouteImport } from './routes/auth/lock'
@@ -100,6 +104,8 @@ import { Route as AppProfileNotificationsRouteImport } from './routes/_app/profi
 import { Route as AppProfilePaymentsRouteImport } from './routes/_app/profile/payments'
 import { Route as AppProfilePersonalInfoRouteImport } from './routes/_app/profile/personal-info'
 import { Route as AppProfileSecuritySettingsRouteImport } from './routes/_app/profile/security-settings'
+import { Route as AppReservationIndexRouteImport } from './routes/_app/reservation/index'
+import { Route as AppReservationReservationIdRouteImport } from './routes/_app/reservation/$reservationId'
 import { Route as AppRestaurantAdminCategoryRouteImport } from './routes/_app/restaurant-admin/category'
 import { Route as AppRestaurantAdminDashboardRouteImport } from './routes/_app/restaurant-admin/dashboard'
 import { Route as AppRestaurantAdminFoodsRouteImport } from './routes/_app/restaurant-admin/foods'
@@ -185,6 +191,21 @@ const ServerErrorRoute = ServerErrorRouteImport.update({
   path: '/server-error',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AppExpiredReservationRoute = AppExpiredReservationRouteImport.update({
+  id: '/expired-reservation',
+  path: '/expired-reservation',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppHistoryRoute = AppHistoryRouteImport.update({
+  id: '/history',
+  path: '/history',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppNotPaidReservationRoute = AppNotPaidReservationRouteImport.update({
+  id: '/not-paid-reservation',
+  path: '/not-paid-reservation',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppNotificationRoute = AppNotificationRouteImport.update({
   id: '/notification',
   path: '/notification',
@@ -193,6 +214,11 @@ const AppNotificationRoute = AppNotificationRouteImport.update({
 const AppOverviewRoute = AppOverviewRouteImport.update({
   id: '/overview',
   path: '/overview',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppReservationsRoute = AppReservationsRouteImport.update({
+  id: '/reservations',
+  path: '/reservations',
   getParentRoute: () => AppRoute,
 } as any)
 const AppRoomsStatusOverviewRoute = AppRoomsStatusOverviewRouteImport.update({
@@ -650,6 +676,17 @@ const AppProfileSecuritySettingsRoute =
     path: '/profile/security-settings',
     getParentRoute: () => AppRoute,
   } as any)
+const AppReservationIndexRoute = AppReservationIndexRouteImport.update({
+  id: '/reservation/',
+  path: '/reservation/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppReservationReservationIdRoute =
+  AppReservationReservationIdRouteImport.update({
+    id: '/reservation/$reservationId',
+    path: '/reservation/$reservationId',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppRestaurantAdminCategoryRoute =
   AppRestaurantAdminCategoryRouteImport.update({
     id: '/restaurant-admin/category',
@@ -934,8 +971,12 @@ export interface FileRoutesByFullPath {
   '/logout': typeof LogoutRoute
   '/manage-reservation': typeof ManageReservationRoute
   '/server-error': typeof ServerErrorRoute
+  '/expired-reservation': typeof AppExpiredReservationRoute
+  '/history': typeof AppHistoryRoute
+  '/not-paid-reservation': typeof AppNotPaidReservationRoute
   '/notification': typeof AppNotificationRoute
   '/overview': typeof AppOverviewRoute
+  '/reservations': typeof AppReservationsRoute
   '/rooms-status-overview': typeof AppRoomsStatusOverviewRoute
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
   '/auth/lock': typeof AuthLockRoute
@@ -1017,6 +1058,7 @@ export interface FileRoutesByFullPath {
   '/profile/payments': typeof AppProfilePaymentsRoute
   '/profile/personal-info': typeof AppProfilePersonalInfoRoute
   '/profile/security-settings': typeof AppProfileSecuritySettingsRoute
+  '/reservation/$reservationId': typeof AppReservationReservationIdRoute
   '/restaurant-admin/category': typeof AppRestaurantAdminCategoryRoute
   '/restaurant-admin/dashboard': typeof AppRestaurantAdminDashboardRoute
   '/restaurant-admin/foods': typeof AppRestaurantAdminFoodsRoute
@@ -1062,6 +1104,7 @@ export interface FileRoutesByFullPath {
   '/auth/login/$userName': typeof AuthLoginUserNameRoute
   '/auth/login/user': typeof AuthLoginUserRoute
   '/profile/': typeof AppProfileIndexRoute
+  '/reservation/': typeof AppReservationIndexRoute
   '/auth/login/': typeof AuthLoginIndexRoute
   '/category/food/$cat': typeof AppCategoryFoodCatRoute
   '/restaurant/dashboard/$cat': typeof AppRestaurantDashboardCatRoute
@@ -1076,8 +1119,12 @@ export interface FileRoutesByTo {
   '/logout': typeof LogoutRoute
   '/manage-reservation': typeof ManageReservationRoute
   '/server-error': typeof ServerErrorRoute
+  '/expired-reservation': typeof AppExpiredReservationRoute
+  '/history': typeof AppHistoryRoute
+  '/not-paid-reservation': typeof AppNotPaidReservationRoute
   '/notification': typeof AppNotificationRoute
   '/overview': typeof AppOverviewRoute
+  '/reservations': typeof AppReservationsRoute
   '/rooms-status-overview': typeof AppRoomsStatusOverviewRoute
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
   '/auth/lock': typeof AuthLockRoute
@@ -1159,6 +1206,7 @@ export interface FileRoutesByTo {
   '/profile/payments': typeof AppProfilePaymentsRoute
   '/profile/personal-info': typeof AppProfilePersonalInfoRoute
   '/profile/security-settings': typeof AppProfileSecuritySettingsRoute
+  '/reservation/$reservationId': typeof AppReservationReservationIdRoute
   '/restaurant-admin/category': typeof AppRestaurantAdminCategoryRoute
   '/restaurant-admin/dashboard': typeof AppRestaurantAdminDashboardRoute
   '/restaurant-admin/foods': typeof AppRestaurantAdminFoodsRoute
@@ -1204,6 +1252,7 @@ export interface FileRoutesByTo {
   '/auth/login/$userName': typeof AuthLoginUserNameRoute
   '/auth/login/user': typeof AuthLoginUserRoute
   '/profile': typeof AppProfileIndexRoute
+  '/reservation': typeof AppReservationIndexRoute
   '/auth/login': typeof AuthLoginIndexRoute
   '/category/food/$cat': typeof AppCategoryFoodCatRoute
   '/restaurant/dashboard/$cat': typeof AppRestaurantDashboardCatRoute
@@ -1220,8 +1269,12 @@ export interface FileRoutesById {
   '/logout': typeof LogoutRoute
   '/manage-reservation': typeof ManageReservationRoute
   '/server-error': typeof ServerErrorRoute
+  '/_app/expired-reservation': typeof AppExpiredReservationRoute
+  '/_app/history': typeof AppHistoryRoute
+  '/_app/not-paid-reservation': typeof AppNotPaidReservationRoute
   '/_app/notification': typeof AppNotificationRoute
   '/_app/overview': typeof AppOverviewRoute
+  '/_app/reservations': typeof AppReservationsRoute
   '/_app/rooms-status-overview': typeof AppRoomsStatusOverviewRoute
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
   '/auth/lock': typeof AuthLockRoute
@@ -1303,6 +1356,7 @@ export interface FileRoutesById {
   '/_app/profile/payments': typeof AppProfilePaymentsRoute
   '/_app/profile/personal-info': typeof AppProfilePersonalInfoRoute
   '/_app/profile/security-settings': typeof AppProfileSecuritySettingsRoute
+  '/_app/reservation/$reservationId': typeof AppReservationReservationIdRoute
   '/_app/restaurant-admin/category': typeof AppRestaurantAdminCategoryRoute
   '/_app/restaurant-admin/dashboard': typeof AppRestaurantAdminDashboardRoute
   '/_app/restaurant-admin/foods': typeof AppRestaurantAdminFoodsRoute
@@ -1348,6 +1402,7 @@ export interface FileRoutesById {
   '/auth/login/$userName': typeof AuthLoginUserNameRoute
   '/auth/login/user': typeof AuthLoginUserRoute
   '/_app/profile/': typeof AppProfileIndexRoute
+  '/_app/reservation/': typeof AppReservationIndexRoute
   '/auth/login/': typeof AuthLoginIndexRoute
   '/_app/category/food/$cat': typeof AppCategoryFoodCatRoute
   '/_app/restaurant/dashboard/$cat': typeof AppRestaurantDashboardCatRoute
@@ -1364,8 +1419,12 @@ export interface FileRouteTypes {
     | '/logout'
     | '/manage-reservation'
     | '/server-error'
+    | '/expired-reservation'
+    | '/history'
+    | '/not-paid-reservation'
     | '/notification'
     | '/overview'
+    | '/reservations'
     | '/rooms-status-overview'
     | '/auth/forgot-password'
     | '/auth/lock'
@@ -1447,6 +1506,7 @@ export interface FileRouteTypes {
     | '/profile/payments'
     | '/profile/personal-info'
     | '/profile/security-settings'
+    | '/reservation/$reservationId'
     | '/restaurant-admin/category'
     | '/restaurant-admin/dashboard'
     | '/restaurant-admin/foods'
@@ -1492,6 +1552,7 @@ export interface FileRouteTypes {
     | '/auth/login/$userName'
     | '/auth/login/user'
     | '/profile/'
+    | '/reservation/'
     | '/auth/login/'
     | '/category/food/$cat'
     | '/restaurant/dashboard/$cat'
@@ -1506,8 +1567,12 @@ export interface FileRouteTypes {
     | '/logout'
     | '/manage-reservation'
     | '/server-error'
+    | '/expired-reservation'
+    | '/history'
+    | '/not-paid-reservation'
     | '/notification'
     | '/overview'
+    | '/reservations'
     | '/rooms-status-overview'
     | '/auth/forgot-password'
     | '/auth/lock'
@@ -1589,6 +1654,7 @@ export interface FileRouteTypes {
     | '/profile/payments'
     | '/profile/personal-info'
     | '/profile/security-settings'
+    | '/reservation/$reservationId'
     | '/restaurant-admin/category'
     | '/restaurant-admin/dashboard'
     | '/restaurant-admin/foods'
@@ -1634,6 +1700,7 @@ export interface FileRouteTypes {
     | '/auth/login/$userName'
     | '/auth/login/user'
     | '/profile'
+    | '/reservation'
     | '/auth/login'
     | '/category/food/$cat'
     | '/restaurant/dashboard/$cat'
@@ -1649,8 +1716,12 @@ export interface FileRouteTypes {
     | '/logout'
     | '/manage-reservation'
     | '/server-error'
+    | '/_app/expired-reservation'
+    | '/_app/history'
+    | '/_app/not-paid-reservation'
     | '/_app/notification'
     | '/_app/overview'
+    | '/_app/reservations'
     | '/_app/rooms-status-overview'
     | '/auth/forgot-password'
     | '/auth/lock'
@@ -1732,6 +1803,7 @@ export interface FileRouteTypes {
     | '/_app/profile/payments'
     | '/_app/profile/personal-info'
     | '/_app/profile/security-settings'
+    | '/_app/reservation/$reservationId'
     | '/_app/restaurant-admin/category'
     | '/_app/restaurant-admin/dashboard'
     | '/_app/restaurant-admin/foods'
@@ -1777,6 +1849,7 @@ export interface FileRouteTypes {
     | '/auth/login/$userName'
     | '/auth/login/user'
     | '/_app/profile/'
+    | '/_app/reservation/'
     | '/auth/login/'
     | '/_app/category/food/$cat'
     | '/_app/restaurant/dashboard/$cat'
@@ -1855,6 +1928,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ServerErrorRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_app/expired-reservation': {
+      id: '/_app/expired-reservation'
+      path: '/expired-reservation'
+      fullPath: '/expired-reservation'
+      preLoaderRoute: typeof AppExpiredReservationRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/history': {
+      id: '/_app/history'
+      path: '/history'
+      fullPath: '/history'
+      preLoaderRoute: typeof AppHistoryRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/not-paid-reservation': {
+      id: '/_app/not-paid-reservation'
+      path: '/not-paid-reservation'
+      fullPath: '/not-paid-reservation'
+      preLoaderRoute: typeof AppNotPaidReservationRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/notification': {
       id: '/_app/notification'
       path: '/notification'
@@ -1867,6 +1961,13 @@ declare module '@tanstack/react-router' {
       path: '/overview'
       fullPath: '/overview'
       preLoaderRoute: typeof AppOverviewRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/reservations': {
+      id: '/_app/reservations'
+      path: '/reservations'
+      fullPath: '/reservations'
+      preLoaderRoute: typeof AppReservationsRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/rooms-status-overview': {
@@ -2443,6 +2544,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppProfileSecuritySettingsRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/reservation/': {
+      id: '/_app/reservation/'
+      path: '/reservation'
+      fullPath: '/reservation/'
+      preLoaderRoute: typeof AppReservationIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/reservation/$reservationId': {
+      id: '/_app/reservation/$reservationId'
+      path: '/reservation/$reservationId'
+      fullPath: '/reservation/$reservationId'
+      preLoaderRoute: typeof AppReservationReservationIdRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/restaurant-admin/category': {
       id: '/_app/restaurant-admin/category'
       path: '/restaurant-admin/category'
@@ -2797,8 +2912,12 @@ declare module '@tanstack/react-router' {
 }
 
 interface AppRouteChildren {
+  AppExpiredReservationRoute: typeof AppExpiredReservationRoute
+  AppHistoryRoute: typeof AppHistoryRoute
+  AppNotPaidReservationRoute: typeof AppNotPaidReservationRoute
   AppNotificationRoute: typeof AppNotificationRoute
   AppOverviewRoute: typeof AppOverviewRoute
+  AppReservationsRoute: typeof AppReservationsRoute
   AppRoomsStatusOverviewRoute: typeof AppRoomsStatusOverviewRoute
   AppCategoryMainRoute: typeof AppCategoryMainRoute
   AppChannelChannelPriceRoute: typeof AppChannelChannelPriceRoute
@@ -2875,6 +2994,7 @@ interface AppRouteChildren {
   AppProfilePaymentsRoute: typeof AppProfilePaymentsRoute
   AppProfilePersonalInfoRoute: typeof AppProfilePersonalInfoRoute
   AppProfileSecuritySettingsRoute: typeof AppProfileSecuritySettingsRoute
+  AppReservationReservationIdRoute: typeof AppReservationReservationIdRoute
   AppRestaurantAdminCategoryRoute: typeof AppRestaurantAdminCategoryRoute
   AppRestaurantAdminDashboardRoute: typeof AppRestaurantAdminDashboardRoute
   AppRestaurantAdminFoodsRoute: typeof AppRestaurantAdminFoodsRoute
@@ -2918,6 +3038,7 @@ interface AppRouteChildren {
   AppToplevelServicesRoute: typeof AppToplevelServicesRoute
   AppToplevelTableDashboardRoute: typeof AppToplevelTableDashboardRoute
   AppProfileIndexRoute: typeof AppProfileIndexRoute
+  AppReservationIndexRoute: typeof AppReservationIndexRoute
   AppCategoryFoodCatRoute: typeof AppCategoryFoodCatRoute
   AppRestaurantDashboardCatRoute: typeof AppRestaurantDashboardCatRoute
   AppToplevelRestaurantDashboardCategoryRoute: typeof AppToplevelRestaurantDashboardCategoryRoute
@@ -2925,8 +3046,12 @@ interface AppRouteChildren {
 }
 
 const AppRouteChildren: AppRouteChildren = {
+  AppExpiredReservationRoute: AppExpiredReservationRoute,
+  AppHistoryRoute: AppHistoryRoute,
+  AppNotPaidReservationRoute: AppNotPaidReservationRoute,
   AppNotificationRoute: AppNotificationRoute,
   AppOverviewRoute: AppOverviewRoute,
+  AppReservationsRoute: AppReservationsRoute,
   AppRoomsStatusOverviewRoute: AppRoomsStatusOverviewRoute,
   AppCategoryMainRoute: AppCategoryMainRoute,
   AppChannelChannelPriceRoute: AppChannelChannelPriceRoute,
@@ -3009,6 +3134,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppProfilePaymentsRoute: AppProfilePaymentsRoute,
   AppProfilePersonalInfoRoute: AppProfilePersonalInfoRoute,
   AppProfileSecuritySettingsRoute: AppProfileSecuritySettingsRoute,
+  AppReservationReservationIdRoute: AppReservationReservationIdRoute,
   AppRestaurantAdminCategoryRoute: AppRestaurantAdminCategoryRoute,
   AppRestaurantAdminDashboardRoute: AppRestaurantAdminDashboardRoute,
   AppRestaurantAdminFoodsRoute: AppRestaurantAdminFoodsRoute,
@@ -3056,6 +3182,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppToplevelServicesRoute: AppToplevelServicesRoute,
   AppToplevelTableDashboardRoute: AppToplevelTableDashboardRoute,
   AppProfileIndexRoute: AppProfileIndexRoute,
+  AppReservationIndexRoute: AppReservationIndexRoute,
   AppCategoryFoodCatRoute: AppCategoryFoodCatRoute,
   AppRestaurantDashboardCatRoute: AppRestaurantDashboardCatRoute,
   AppToplevelRestaurantDashboardCategoryRoute:

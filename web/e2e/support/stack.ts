@@ -1,11 +1,22 @@
 // The real product for the browser tests, started the way `npm start` starts it: `node
 // scripts/start.mjs` (the reference upstream, then the BFF serving the built web app) on a free
 // port with a fresh DATA_DIR. With DATABASE_URL set, every run gets its own database on that server
-// (created here, dropped again at the end); STOMP_RELAY_URL passes through to the product.
+// (created here, dropped again at the end); STOMP_RELAY_URL passes through to the product. On the
+// embedded database the demo is seeded once per build and each product starts from a copy of it.
 // The app must be built first (`npm run build`): the BFF serves web/dist.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,7 +27,8 @@ import pg from 'pg';
 /** The repository root (this file runs from web/e2e/dist/support/). */
 export const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 
-const START_TIMEOUT_MS = 90_000;
+/** A bound so that a product that never comes up fails the file instead of hanging it (a loaded CI machine is slow). */
+const START_TIMEOUT_MS = 240_000;
 const STOP_TIMEOUT_MS = 20_000;
 const LOG_LIMIT = 200_000;
 
@@ -63,7 +75,7 @@ function portFree(port: number): Promise<boolean> {
  */
 async function freePortPair(): Promise<number> {
   for (let attempt = 0; attempt < 200; attempt++) {
-    const port = 20_000 + Math.floor(Math.random() * 12_000) * 2;
+    const port = 20_000 + Math.floor(Math.random() * 6_000) * 2; // 20000-31998, below the ephemeral range
     if ((await portFree(port)) && (await portFree(port + 1))) return port;
   }
   throw new Error('no two consecutive free ports found');
@@ -140,16 +152,74 @@ const NOT_INHERITED = [
   'DATABASE_URL',
 ];
 
+/** The upstream's build, by its files' sizes and times: a seeded data directory serves only the build that made it. */
+function upstreamBuild(): string {
+  const hash = createHash('sha256');
+  const walk = (dir: string): void => {
+    for (const name of readdirSync(dir).sort()) {
+      const path = join(dir, name);
+      const stat = statSync(path);
+      if (stat.isDirectory()) walk(path);
+      else hash.update(`${path} ${stat.size} ${stat.mtimeMs}\n`);
+    }
+  };
+  walk(join(ROOT, 'upstream/dist'));
+  return hash.digest('hex').slice(0, 16);
+}
+
+/**
+ * A DATA_DIR holding the seeded demo, made once per build and copied for every product: seeding (a
+ * year of stays) would otherwise cost each browser test file seconds, and far more on a loaded
+ * machine. The first file to need it seeds it under a lock (an exclusive mkdir) by starting and
+ * stopping the product; the others wait for its `ready` mark.
+ */
+async function seededDataDir(): Promise<string> {
+  const base = join(tmpdir(), `hotel-e2e-seed-${upstreamBuild()}`);
+  const data = join(base, 'data');
+  const ready = join(base, 'ready');
+  if (existsSync(ready)) return data;
+  let owner = true;
+  try {
+    mkdirSync(base);
+  } catch {
+    owner = false;
+  }
+  if (owner) {
+    mkdirSync(data);
+    try {
+      const product = await launch(data, null);
+      await product.stop();
+    } catch (error) {
+      rmSync(base, { recursive: true, force: true });
+      throw error;
+    }
+    writeFileSync(ready, '');
+    return data;
+  }
+  for (let waited = 0; !existsSync(ready); waited += 500) {
+    if (waited > 2 * START_TIMEOUT_MS || !existsSync(base))
+      throw new Error(`the seeded demo data in ${base} did not become ready`);
+    await sleep(500);
+  }
+  return data;
+}
+
 export async function startProduct(): Promise<Product> {
   // A build running meanwhile (vite empties web/dist first) gets a moment to finish.
   for (let waited = 0; !existsSync(join(ROOT, 'web/dist/index.html')); waited += 500) {
     if (waited >= 60_000) throw new Error('web/dist is missing: build the app first (npm run build)');
     await sleep(500);
   }
-  const port = await freePortPair();
-  const dataDir = mkdtempSync(join(tmpdir(), 'hotel-e2e-'));
   const serverUrl = process.env.DATABASE_URL;
   const database = serverUrl ? await freshDatabase(serverUrl) : null;
+  const dataDir = mkdtempSync(join(tmpdir(), 'hotel-e2e-'));
+  if (!database) cpSync(await seededDataDir(), dataDir, { recursive: true });
+  return launch(dataDir, database);
+}
+
+/** The product on `dataDir` (and `database`, when given), started. */
+async function launch(dataDir: string, database: { url: string; drop: () => Promise<void> } | null): Promise<Product> {
+  const port = await freePortPair();
 
   const env: NodeJS.ProcessEnv = { ...process.env };
   for (const name of NOT_INHERITED) delete env[name];

@@ -22,6 +22,14 @@ export const BillPaper = {
 } as const;
 
 export type BillPaper = typeof BillPaper[keyof typeof BillPaper];
+/** The fields a CcMail list sorts by */
+export const CcMailSort = {
+  email: 'email',
+  id: 'id',
+  mailType: 'mailType'
+} as const;
+
+export type CcMailSort = typeof CcMailSort[keyof typeof CcMailSort];
 /** The fields a ChannelPrice list sorts by */
 export const ChannelPriceSort = {
   channel: 'channel',
@@ -262,6 +270,15 @@ export const MealPlan = {
 } as const;
 
 export type MealPlan = typeof MealPlan[keyof typeof MealPlan];
+/** The fields a MinimumNight list sorts by */
+export const MinimumNightSort = {
+  endDate: 'endDate',
+  id: 'id',
+  numOfDays: 'numOfDays',
+  startDate: 'startDate'
+} as const;
+
+export type MinimumNightSort = typeof MinimumNightSort[keyof typeof MinimumNightSort];
 /** What a notification says, by key: clients show its translation with `messageParams`. */
 export const NotificationKey = {
   /** {{channel}} channel connected */
@@ -1050,6 +1067,19 @@ export const ReservationChangeKind = {
 } as const;
 
 export type ReservationChangeKind = typeof ReservationChangeKind[keyof typeof ReservationChangeKind];
+/** The fields a Reservation list sorts by */
+export const ReservationSort = {
+  checkInDate: 'checkInDate',
+  checkOutDate: 'checkOutDate',
+  createdAt: 'createdAt',
+  guestName: 'guestName',
+  id: 'id',
+  refNumber: 'refNumber',
+  status: 'status',
+  total: 'total'
+} as const;
+
+export type ReservationSort = typeof ReservationSort[keyof typeof ReservationSort];
 /** Status ids 1 RESERVED, 2 CHECKED_IN, 3 NOT_PAID, 5 EXPIRED (the active list) and 4 CHECKED_OUT, 6 CANCELLED (the history) */
 export const ReservationStatus = {
   CANCELLED: 'CANCELLED',
@@ -1237,6 +1267,15 @@ export const TableStatus = {
 } as const;
 
 export type TableStatus = typeof TableStatus[keyof typeof TableStatus];
+/** The fields a TermCondition list sorts by */
+export const TermConditionSort = {
+  id: 'id',
+  sequence: 'sequence',
+  termType: 'termType',
+  title: 'title'
+} as const;
+
+export type TermConditionSort = typeof TermConditionSort[keyof typeof TermConditionSort];
 /** Where a term is printed or shown */
 export const TermType = {
   BOOKING: 'BOOKING',
@@ -1263,6 +1302,15 @@ export const UserAccountSort = {
 } as const;
 
 export type UserAccountSort = typeof UserAccountSort[keyof typeof UserAccountSort];
+/** The fields a UserDiscount list sorts by */
+export const UserDiscountSort = {
+  discount: 'discount',
+  email: 'email',
+  id: 'id',
+  name: 'name'
+} as const;
+
+export type UserDiscountSort = typeof UserDiscountSort[keyof typeof UserDiscountSort];
 /** Login level: decides where a user lands */
 export const UserLevel = {
   ADMIN: 'ADMIN',

@@ -1,7 +1,16 @@
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 
-import { formatAmount, formatDate, formatDateTime, formatLkr, intlLocale, plainAmount, plainDateTime } from './format';
+import {
+  formatAmount,
+  formatDate,
+  formatDateTime,
+  formatShortDate,
+  formatLkr,
+  intlLocale,
+  plainAmount,
+  plainDateTime,
+} from './format';
 
 /** The module reads the language of i18next's default instance: each case switches it first. */
 async function inLanguage<T>(language: string, run: () => T): Promise<T> {
@@ -25,6 +34,8 @@ describe('numbers, money and dates in the user’s language', () => {
   it('names the month in German', async () => {
     expect(await inLanguage('de', () => formatDate('2026-03-10'))).toBe('10. März 2026');
     expect(await inLanguage('en', () => formatDate('2026-03-10'))).toBe('10 March 2026');
+    expect(await inLanguage('de', () => formatShortDate('2026-03-10'))).toBe('10.03.2026');
+    expect(await inLanguage('en', () => formatShortDate('2026-03-10'))).toBe('10 Mar 2026');
     expect(await inLanguage('de', () => formatDateTime('2026-03-10T12:05:00Z'))).toMatch(/^10\. März 2026, \d{2}:05$/);
     expect(await inLanguage('en', () => formatDateTime('2026-03-10T12:05:00Z'))).toMatch(/^10 Mar 2026, \d{2}:05$/);
   });

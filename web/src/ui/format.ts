@@ -94,6 +94,13 @@ export function formatDate(day: string | null | undefined): string {
   return dateFormat({ dateStyle: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(y, m - 1, d)));
 }
 
+/** A calendar day in a table's narrow column: "10 Mar 2026" (en), "10.03.2026" (de). */
+export function formatShortDate(day: string | null | undefined): string {
+  if (!day || !/^\d{4}-\d{2}-\d{2}$/.test(day)) return day ?? '';
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return dateFormat({ dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(Date.UTC(y, m - 1, d)));
+}
+
 /** A range of two calendar days: "10 March 2026 – 12 March 2026". */
 export const formatDateRange = (start: string, end: string): string => `${formatDate(start)} – ${formatDate(end)}`;
 

@@ -10,7 +10,7 @@ import { Requires } from '../../auth/guards.js';
 import { Money } from '../../scalars.js';
 import { liveStream } from '../../stomp/live-stream.js';
 import { LiveEventKind } from '../notification/notification.type.js';
-import { PageArgs, pageQuery } from '../shared/paging.args.js';
+import { listPaging, pageFrom, pageQuery } from '../shared/paging.args.js';
 import { GuestBookingResolver } from './guest-booking.resolver.js';
 import {
   CancellationPreview,
@@ -54,6 +54,9 @@ async function reservationStream({
   return liveStream(context.bridge.subscribe(reservationTopic(args.hotelId)), RESYNC, toReservationEvent);
 }
 
+const ReservationPaging = listPaging('ReservationSort', R.searchReservations);
+type ReservationPaging = InstanceType<typeof ReservationPaging>;
+
 @Resolver(() => Reservation)
 export class ReservationResolver {
   @Query(() => ReservationPage, {
@@ -62,7 +65,7 @@ export class ReservationResolver {
   @Requires('RESERVATION:VIEW', { hotel: 'hotelId' })
   async reservations(
     @Arg('hotelId', () => Int) hotelId: number,
-    @Args(() => PageArgs) paging: PageArgs,
+    @Args(() => ReservationPaging) paging: ReservationPaging,
     @Arg('statusIds', () => [Int], { nullable: true }) statusIds: number[] | null,
     @Arg('refNumber', () => String, { nullable: true }) refNumber: string | null,
     @Arg('guestName', () => String, { nullable: true }) guestName: string | null,
@@ -83,7 +86,7 @@ export class ReservationResolver {
         toDate: toDate ?? undefined,
       },
     });
-    return { items: result.reservation.map(toReservationRow), total: pagination?.totalRecords ?? 0, page: paging.page };
+    return pageFrom(result.reservation.map(toReservationRow), pagination, paging);
   }
 
   @Query(() => Reservation, { description: 'One reservation with its rooms' })

@@ -211,4 +211,32 @@ describe('reservations through GraphQL', () => {
     assert.equal(done.errors, undefined, JSON.stringify(done.errors));
     assert.deepEqual(done.data!.cancelReservation.reservation, { status: 'CANCELLED', statusId: 6 });
   });
+
+  test('the list sorts by a field of its contract, and refuses any other naming sortField', async () => {
+    const first = (
+      await book(frontDesk, randomUUID(), { checkInDate: addDays(today, 50), checkOutDate: addDays(today, 51) })
+    ).data!.createReservation.reservation;
+    const second = (
+      await book(frontDesk, randomUUID(), { checkInDate: addDays(today, 52), checkOutDate: addDays(today, 53) })
+    ).data!.createReservation.reservation;
+    const sorted = (direction: string) =>
+      stack.gql<{ reservations: { size: number; items: { id: number }[] } }>(
+        `query($h: Int!) { reservations(hotelId: $h, statusIds: [1, 2, 3, 5], sortField: checkInDate, direction: ${direction}, size: 200) { size items { id } } }`,
+        { h: hotelId },
+        { token: frontDesk, serviceId: frontOffice },
+      );
+    const ids = (answer: Awaited<ReturnType<typeof sorted>>) =>
+      answer.data!.reservations.items.map((r) => r.id).filter((id) => id === first.id || id === second.id);
+    const ascending = await sorted('ASC');
+    assert.equal(ascending.errors, undefined, JSON.stringify(ascending.errors));
+    assert.equal(ascending.data!.reservations.size, 200);
+    assert.deepEqual(ids(ascending), [first.id, second.id]);
+    assert.deepEqual(ids(await sorted('DESC')), [second.id, first.id]);
+    const wrong = await stack.gql(
+      'query($h: Int!) { reservations(hotelId: $h, sortField: roomNo) { total } }',
+      { h: hotelId },
+      { token: frontDesk, serviceId: frontOffice },
+    );
+    assert.match(wrong.errors?.[0]?.message ?? '', /^Sort by one of: id, refNumber, guestName, checkInDate/);
+  });
 });

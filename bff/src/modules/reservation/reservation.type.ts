@@ -5,6 +5,7 @@ import { RESERVATION_STATUSES, RESERVED_ROOM_STATUSES } from '@hotel/domain';
 import { reservationEntities, type reservation } from '@hotel/schema';
 import { Money } from '../../scalars.js';
 import { LiveEventKind } from '../notification/notification.type.js';
+import { PageOf } from '../shared/paging.args.js';
 
 type Entities = typeof reservation.entities;
 
@@ -97,11 +98,7 @@ export const toReservation = (r: Entities['reservation']['_output']): Reservatio
 export const toReservationRow = (r: Entities['reservationRow']['_output']): Reservation => ({ ...r, rooms: [] });
 
 @ObjectType()
-export class ReservationPage {
-  @Field(() => [Reservation]) items!: Reservation[];
-  @Field(() => Int) total!: number;
-  @Field(() => Int) page!: number;
-}
+export class ReservationPage extends PageOf(Reservation) {}
 
 @ObjectType()
 export class ReservationPayload {

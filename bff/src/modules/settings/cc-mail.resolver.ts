@@ -1,18 +1,30 @@
-// CC mail configuration of a hotel (/hotel-admin/cc-mail): list, add, change, remove.
-import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+// CC mail configuration of a hotel (/hotel-admin/cc-mail): paged list, add, change, remove.
+import { Arg, Args, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { settings } from '@hotel/schema';
 import type { BffContext } from '../../context.js';
 import { Requires } from '../../auth/guards.js';
 import { DeletePayload } from '../shared/deletion.type.js';
-import { CcMail, CcMailInput, CcMailPayload, toCcMail } from './cc-mail.type.js';
+import { listPaging, pageFrom, pageQuery } from '../shared/paging.args.js';
+import { CcMailInput, CcMailPage, CcMailPayload, toCcMail } from './cc-mail.type.js';
+
+const CcMailPaging = listPaging('CcMailSort', settings.searchCcMails);
+type CcMailPaging = InstanceType<typeof CcMailPaging>;
 
 @Resolver()
 export class CcMailResolver {
-  @Query(() => [CcMail], { description: 'The addresses copied on the mails of a hotel, by kind' })
+  @Query(() => CcMailPage, {
+    description: 'The addresses copied on the mails of a hotel, paged; by kind unless sorted',
+  })
   @Requires('CC_MAIL_CONFIG:VIEW')
-  async ccMails(@Arg('hotelId', () => Int) hotelId: number, @Ctx() ctx: BffContext): Promise<CcMail[]> {
-    const { result } = await ctx.upstream.call(settings.ccMailsOfHotel, { params: { hotelId } });
-    return result.ccMailConfig.map(toCcMail);
+  async ccMails(
+    @Arg('hotelId', () => Int) hotelId: number,
+    @Args(() => CcMailPaging) paging: CcMailPaging,
+    @Ctx() ctx: BffContext,
+  ): Promise<CcMailPage> {
+    const { result, pagination } = await ctx.upstream.call(settings.searchCcMails, {
+      query: { hotelId, ...pageQuery(paging) },
+    });
+    return pageFrom(result.ccMailConfig.map(toCcMail), pagination, paging);
   }
 
   @Mutation(() => CcMailPayload)

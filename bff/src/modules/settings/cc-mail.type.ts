@@ -1,6 +1,7 @@
 // Addresses copied on each kind of a hotel's mails (designed; the spec names the CC mail page only).
 import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import type { ResultOf, settings as admin } from '@hotel/schema';
+import { PageOf } from '../shared/paging.args.js';
 
 export enum MailType {
   RESERVATION = 'RESERVATION',
@@ -34,3 +35,6 @@ export class CcMailPayload {
 
 type Upstream = ResultOf<typeof admin.createCcMail>['ccMailConfig'];
 export const toCcMail = (c: Upstream): CcMail => ({ ...c, mailType: c.mailType as MailType });
+
+@ObjectType()
+export class CcMailPage extends PageOf(CcMail) {}

@@ -1,23 +1,28 @@
 // Minimum nights (operations §7 Discounts and minimum nights): the list of a hotel or group filtered
 // by web and direct, add, update and delete; every §5 rule is checked upstream by the domain's rule.
-import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { settings } from '@hotel/schema';
 import type { BffContext } from '../../context.js';
 import { Requires } from '../../auth/guards.js';
 import { DeletePayload } from '../shared/deletion.type.js';
+import { listPaging, pageFrom, pageQuery } from '../shared/paging.args.js';
 import { ownerQuery } from './settings.access.js';
 import {
-  MinimumNightConfig,
   MinimumNightInput,
+  MinimumNightPage,
   MinimumNightPayload,
   minimumNightBody,
   toMinimumNight,
 } from './minimum-night.type.js';
 
+const MinimumNightPaging = listPaging('MinimumNightSort', settings.searchMinimumNightsPaged);
+type MinimumNightPaging = InstanceType<typeof MinimumNightPaging>;
+
 @Resolver()
 export class MinimumNightResolver {
-  @Query(() => [MinimumNightConfig], {
-    description: "A hotel's (or group's) minimum-night rules, newest range first; web/direct: only those for it",
+  @Query(() => MinimumNightPage, {
+    description:
+      "A hotel's (or group's) minimum-night rules, paged; newest range first unless sorted; web/direct: only those for it",
   })
   @Requires('MINIMUM_NIGHT:VIEW')
   async minimumNights(
@@ -25,12 +30,18 @@ export class MinimumNightResolver {
     @Arg('groupId', () => Int, { nullable: true }) groupId: number | null,
     @Arg('web', () => Boolean, { nullable: true }) web: boolean | null,
     @Arg('direct', () => Boolean, { nullable: true }) direct: boolean | null,
+    @Args(() => MinimumNightPaging) paging: MinimumNightPaging,
     @Ctx() ctx: BffContext,
-  ): Promise<MinimumNightConfig[]> {
-    const { result } = await ctx.upstream.call(settings.searchMinimumNights, {
-      query: { ...ownerQuery(hotelId, groupId), ...(web ? { web } : {}), ...(direct ? { direct } : {}) },
+  ): Promise<MinimumNightPage> {
+    const { result, pagination } = await ctx.upstream.call(settings.searchMinimumNightsPaged, {
+      query: {
+        ...ownerQuery(hotelId, groupId),
+        ...(web ? { web } : {}),
+        ...(direct ? { direct } : {}),
+        ...pageQuery(paging),
+      },
     });
-    return result.minimumNightConfig.map(toMinimumNight);
+    return pageFrom(result.minimumNightConfig.map(toMinimumNight), pagination, paging);
   }
 
   @Mutation(() => MinimumNightPayload, { description: 'Adds a minimum-night rule' })

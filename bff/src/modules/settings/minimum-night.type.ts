@@ -2,6 +2,7 @@
 // have, for web bookings, direct bookings or both, at a hotel or in a whole group.
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import type { ResultOf, settings as admin } from '@hotel/schema';
+import { PageOf } from '../shared/paging.args.js';
 
 @ObjectType({
   description: 'The fewest nights a booking within the range may have (at least 2, at most the range length)',
@@ -63,3 +64,6 @@ export const minimumNightBody = (input: MinimumNightInput) => ({
   web: input.web,
   direct: input.direct,
 });
+
+@ObjectType()
+export class MinimumNightPage extends PageOf(MinimumNightConfig) {}

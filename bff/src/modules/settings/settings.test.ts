@@ -125,7 +125,7 @@ describe('booking rules and hotel settings through GraphQL', () => {
     const UPDATE = `mutation($id: Int!, $i: UserDiscountInput!) {
       updateUserDiscount(id: $id, input: $i) { message discount { id discount } } }`;
     const LIST = `query($h: Int, $g: Int, $s: String) {
-      userDiscounts(hotelId: $h, groupId: $g, search: $s) { id name email discount hotelId groupId } }`;
+      userDiscounts(hotelId: $h, groupId: $g, search: $s) { total items { id name email discount hotelId groupId } } }`;
     let waiterDiscount: number;
 
     test('offers the staff of the hotel, then creates a list of several users at once (audited)', async () => {
@@ -182,12 +182,12 @@ describe('booking rules and hotel settings through GraphQL', () => {
 
     test('lists a hotel’s allowances searched by name; the group’s apart', async () => {
       const found = ok(
-        await stack.gql<{ userDiscounts: { email: string; groupId: number | null }[] }>(
+        await stack.gql<{ userDiscounts: { items: { email: string; groupId: number | null }[] } }>(
           LIST,
           { h: estate.colomboId, s: 'waiter' },
           as(groupAdmin),
         ),
-      ).userDiscounts;
+      ).userDiscounts.items;
       assert.deepEqual(
         found.map((d) => d.email),
         ['waiter@demo.lk'],
@@ -201,9 +201,14 @@ describe('booking rules and hotel settings through GraphQL', () => {
       ).createUserDiscounts.discounts[0]!;
       assert.deepEqual([group.groupId, group.hotelId], [estate.groupId, null]);
       const groupList = ok(
-        await stack.gql<{ userDiscounts: { groupId: number }[] }>(LIST, { g: estate.groupId }, as(groupAdmin)),
+        await stack.gql<{ userDiscounts: { items: { groupId: number }[]; total: number } }>(
+          LIST,
+          { g: estate.groupId },
+          as(groupAdmin),
+        ),
       ).userDiscounts;
-      assert.equal(groupList.length, 1);
+      assert.equal(groupList.items.length, 1);
+      assert.equal(groupList.total, 1);
     });
 
     test('a bad line is named in the input’s words and nothing is written', async () => {
@@ -359,7 +364,7 @@ describe('booking rules and hotel settings through GraphQL', () => {
     const FIELDS = 'id hotelId groupId startDate endDate always numOfDays web direct';
     const CREATE = `mutation($i: MinimumNightInput!) { createMinimumNight(input: $i) { message config { ${FIELDS} } } }`;
     const UPDATE = `mutation($id: Int!, $i: MinimumNightInput!) { updateMinimumNight(id: $id, input: $i) { message config { ${FIELDS} } } }`;
-    const LIST = `query($h: Int, $g: Int, $w: Boolean, $d: Boolean) { minimumNights(hotelId: $h, groupId: $g, web: $w, direct: $d) { ${FIELDS} } }`;
+    const LIST = `query($h: Int, $g: Int, $w: Boolean, $d: Boolean) { minimumNights(hotelId: $h, groupId: $g, web: $w, direct: $d) { total items { ${FIELDS} } } }`;
     const valid = () => ({
       hotelId: estate.colomboId,
       startDate: day(10),
@@ -387,13 +392,21 @@ describe('booking rules and hotel settings through GraphQL', () => {
         [['minimum_night_config', 'INSERT', String(id)]],
       );
       const web = ok(
-        await stack.gql<{ minimumNights: unknown[] }>(LIST, { h: estate.colomboId, w: true }, as(groupAdmin)),
+        await stack.gql<{ minimumNights: { items: unknown[]; total: number } }>(
+          LIST,
+          { h: estate.colomboId, w: true },
+          as(groupAdmin),
+        ),
       );
-      assert.equal(web.minimumNights.length, 1);
+      assert.deepEqual([web.minimumNights.items.length, web.minimumNights.total], [1, 1]);
       const direct = ok(
-        await stack.gql<{ minimumNights: unknown[] }>(LIST, { h: estate.colomboId, d: true }, as(groupAdmin)),
+        await stack.gql<{ minimumNights: { items: unknown[]; total: number } }>(
+          LIST,
+          { h: estate.colomboId, d: true },
+          as(groupAdmin),
+        ),
       );
-      assert.deepEqual(direct.minimumNights, []);
+      assert.deepEqual(direct.minimumNights, { items: [], total: 0 });
     });
 
     test('a whole-group rule carries the group', async () => {
@@ -405,8 +418,14 @@ describe('booking rules and hotel settings through GraphQL', () => {
         ),
       ).createMinimumNight.config;
       assert.deepEqual([created.groupId, created.hotelId], [estate.groupId, null]);
-      const list = ok(await stack.gql<{ minimumNights: unknown[] }>(LIST, { g: estate.groupId }, as(groupAdmin)));
-      assert.equal(list.minimumNights.length, 1);
+      const list = ok(
+        await stack.gql<{ minimumNights: { items: unknown[]; total: number } }>(
+          LIST,
+          { g: estate.groupId },
+          as(groupAdmin),
+        ),
+      );
+      assert.equal(list.minimumNights.items.length, 1);
     });
 
     test('every rule of §5 names its field with the spec’s message; nothing is written', async () => {
@@ -785,13 +804,13 @@ describe('booking rules and hotel settings through GraphQL', () => {
       );
       assert.equal(updated.updateCcMail.ccMail.mailType, 'RECEIPT');
       const list = ok(
-        await stack.gql<{ ccMails: { email: string }[] }>(
-          'query($h: Int!) { ccMails(hotelId: $h) { email } }',
+        await stack.gql<{ ccMails: { items: { email: string }[]; total: number } }>(
+          'query($h: Int!) { ccMails(hotelId: $h) { total items { email } } }',
           { h: estate.colomboId },
           as(groupAdmin),
         ),
       );
-      assert.deepEqual(list.ccMails, [{ email: 'accounts@serendib.lk' }]);
+      assert.deepEqual(list.ccMails, { items: [{ email: 'accounts@serendib.lk' }], total: 1 });
       const writer = await staffWith({ CC_MAIL_CONFIG: 1 });
       const refused = await stack.gql(
         'mutation($id: Int!) { deleteCcMail(id: $id) { id } }',
@@ -819,23 +838,31 @@ describe('booking rules and hotel settings through GraphQL', () => {
       const bad = await stack.gql(CREATE, { i: { ...base, title: ' ' } }, as(groupAdmin));
       assert.deepEqual(fieldErrorsOf(bad), [{ field: 'title', message: 'Required field', reason: 'REQUIRED_FIELD' }]);
       const list = ok(
-        await stack.gql<{ termsAndConditions: { title: string }[] }>(
-          'query($h: Int!) { termsAndConditions(hotelId: $h) { title } }',
+        await stack.gql<{ termsAndConditions: { items: { title: string }[] } }>(
+          'query($h: Int!) { termsAndConditions(hotelId: $h) { items { title } } }',
           { h: estate.colomboId },
           as(groupAdmin),
         ),
       );
       assert.deepEqual(
-        list.termsAndConditions.map((t) => t.title),
+        list.termsAndConditions.items.map((t) => t.title),
         ['Payment', 'Check-in'],
       );
-      const payment = ok(
-        await stack.gql<{ termsAndConditions: { id: number; title: string }[] }>(
-          'query($h: Int!) { termsAndConditions(hotelId: $h) { id title } }',
+      const byTitle = ok(
+        await stack.gql<{ termsAndConditions: { items: { title: string }[]; total: number; size: number } }>(
+          'query($h: Int!) { termsAndConditions(hotelId: $h, sortField: title, size: 1) { total size items { title } } }',
           { h: estate.colomboId },
           as(groupAdmin),
         ),
-      ).termsAndConditions.find((term) => term.title === 'Payment')!;
+      );
+      assert.deepEqual(byTitle.termsAndConditions, { items: [{ title: 'Check-in' }], total: 2, size: 1 });
+      const payment = ok(
+        await stack.gql<{ termsAndConditions: { items: { id: number; title: string }[] } }>(
+          'query($h: Int!) { termsAndConditions(hotelId: $h) { items { id title } } }',
+          { h: estate.colomboId },
+          as(groupAdmin),
+        ),
+      ).termsAndConditions.items.find((term) => term.title === 'Payment')!;
       const reader = await staffWith({ TERM_CONDITION: 0 });
       const UPDATE =
         'mutation($id: Int!, $i: TermConditionInput!) { updateTermCondition(id: $id, input: $i) { message term { title } } }';

@@ -1,21 +1,28 @@
-// Terms and conditions of a hotel: list in sequence, add, change, remove.
-import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+// Terms and conditions of a hotel: paged list in sequence, add, change, remove.
+import { Arg, Args, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { settings } from '@hotel/schema';
 import type { BffContext } from '../../context.js';
 import { Requires } from '../../auth/guards.js';
 import { DeletePayload } from '../shared/deletion.type.js';
-import { TermCondition, TermConditionInput, TermConditionPayload, toTerm } from './term-condition.type.js';
+import { listPaging, pageFrom, pageQuery } from '../shared/paging.args.js';
+import { TermConditionInput, TermConditionPage, TermConditionPayload, toTerm } from './term-condition.type.js';
+
+const TermPaging = listPaging('TermConditionSort', settings.searchTerms);
+type TermPaging = InstanceType<typeof TermPaging>;
 
 @Resolver()
 export class TermConditionResolver {
-  @Query(() => [TermCondition], { description: "A hotel's terms and conditions, in sequence" })
+  @Query(() => TermConditionPage, { description: "A hotel's terms and conditions, paged; in sequence unless sorted" })
   @Requires('TERM_CONDITION:VIEW')
   async termsAndConditions(
     @Arg('hotelId', () => Int) hotelId: number,
+    @Args(() => TermPaging) paging: TermPaging,
     @Ctx() ctx: BffContext,
-  ): Promise<TermCondition[]> {
-    const { result } = await ctx.upstream.call(settings.termsOfHotel, { params: { hotelId } });
-    return result.termCondition.map(toTerm);
+  ): Promise<TermConditionPage> {
+    const { result, pagination } = await ctx.upstream.call(settings.searchTerms, {
+      query: { hotelId, ...pageQuery(paging) },
+    });
+    return pageFrom(result.termCondition.map(toTerm), pagination, paging);
   }
 
   @Mutation(() => TermConditionPayload)

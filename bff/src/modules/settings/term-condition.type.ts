@@ -1,6 +1,7 @@
 // A hotel's terms and conditions (designed; /group-admin/term-condtion), shown in sequence.
 import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import type { ResultOf, settings as admin } from '@hotel/schema';
+import { PageOf } from '../shared/paging.args.js';
 
 export enum TermType {
   BOOKING = 'BOOKING',
@@ -39,3 +40,6 @@ export class TermConditionPayload {
 
 type Upstream = ResultOf<typeof admin.createTerm>['termCondition'];
 export const toTerm = (t: Upstream): TermCondition => ({ ...t, termType: t.termType as TermType });
+
+@ObjectType()
+export class TermConditionPage extends PageOf(TermCondition) {}

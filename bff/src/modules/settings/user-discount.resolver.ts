@@ -1,17 +1,18 @@
 // User discounts (operations §7 Discounts and minimum nights): the list of a hotel or group searched
 // by name, the users a new list may name, a list created at once, an update, a delete.
-import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { settings } from '@hotel/schema';
 import type { BffContext } from '../../context.js';
 import { Requires } from '../../auth/guards.js';
 import { DeletePayload } from '../shared/deletion.type.js';
 import type { FieldRenames } from '../../upstream/caller.js';
+import { listPaging, pageFrom, pageQuery } from '../shared/paging.args.js';
 import { owner, ownerQuery } from './settings.access.js';
 import {
   CreateUserDiscountsInput,
-  UserDiscount,
   UserDiscountCandidate,
   UserDiscountInput,
+  UserDiscountPage,
   UserDiscountPayload,
   UserDiscountsPayload,
   toUserDiscount,
@@ -28,21 +29,31 @@ function lineRenames(count: number): FieldRenames {
   return renames;
 }
 
+const UserDiscountPaging = listPaging('UserDiscountSort', settings.searchUserDiscounts);
+type UserDiscountPaging = InstanceType<typeof UserDiscountPaging>;
+
 @Resolver()
 export class UserDiscountResolver {
-  @Query(() => [UserDiscount], { description: "A hotel's (or a whole group's) discount allowances, by name" })
+  @Query(() => UserDiscountPage, {
+    description: "A hotel's (or a whole group's) discount allowances, paged; by name unless sorted",
+  })
   @Requires('USER_DISCOUNT:VIEW')
   async userDiscounts(
     @Arg('hotelId', () => Int, { nullable: true }) hotelId: number | null,
     @Arg('groupId', () => Int, { nullable: true }) groupId: number | null,
     @Arg('search', () => String, { nullable: true, description: 'Contains, over name and email' })
     search: string | null,
+    @Args(() => UserDiscountPaging) paging: UserDiscountPaging,
     @Ctx() ctx: BffContext,
-  ): Promise<UserDiscount[]> {
-    const { result } = await ctx.upstream.call(settings.userDiscounts, {
-      query: { ...ownerQuery(hotelId, groupId), ...(search?.trim() ? { userEmail: search.trim() } : {}) },
+  ): Promise<UserDiscountPage> {
+    const { result, pagination } = await ctx.upstream.call(settings.searchUserDiscounts, {
+      query: {
+        ...ownerQuery(hotelId, groupId),
+        ...(search?.trim() ? { name: search.trim() } : {}),
+        ...pageQuery(paging),
+      },
     });
-    return result.userDiscount.map(toUserDiscount);
+    return pageFrom(result.userDiscount.map(toUserDiscount), pagination, paging);
   }
 
   @Query(() => [UserDiscountCandidate], {

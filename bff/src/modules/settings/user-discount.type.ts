@@ -2,6 +2,7 @@
 // at a hotel or in a whole group.
 import { Field, Float, InputType, Int, ObjectType } from 'type-graphql';
 import type { ResultOf, settings as admin } from '@hotel/schema';
+import { PageOf } from '../shared/paging.args.js';
 
 @ObjectType({
   description:
@@ -72,3 +73,6 @@ export const toUserDiscount = (d: Upstream): UserDiscount => ({
   hotelId: d.hotelId,
   groupId: d.groupsId,
 });
+
+@ObjectType()
+export class UserDiscountPage extends PageOf(UserDiscount) {}

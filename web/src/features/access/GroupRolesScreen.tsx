@@ -6,12 +6,12 @@ import { useTranslation } from 'react-i18next';
 import {
   useAccessCreateGroupRoleMutation,
   useAccessDeleteGroupRoleMutation,
-  useAccessGroupRolesQuery,
   useAccessUpdateGroupRoleMutation,
   type AccessGroupRoleFieldsFragment,
 } from '../../graphql/hooks.gen';
-import { useCrudDialog, useCrudRights, useSearchParamTableState } from '../../ui/data-table';
-import { groupRolesTable } from './access-search';
+import { useCrudDialog, useCrudRights } from '../../ui/data-table';
+import { useList } from '../../ui/data-table/use-list';
+import { groupRolesList } from './lists';
 import { PickFirst } from '../../ui/PickFirst';
 import { RoleDrawer, RoleTable } from './components/RoleList';
 import { ScopePickers } from './components/ScopePickers';
@@ -23,18 +23,12 @@ export function GroupRolesScreen() {
   const { t } = useTranslation('access');
   const scope = useAccessScope('group-admin');
   const groupId = scope.groupId;
-  const table = useSearchParamTableState(groupRolesTable);
+  const list = useList(groupRolesList);
   const dialog = useCrudDialog<Row>();
-  const query = useAccessGroupRolesQuery({
-    variables: { groupId, ...table.variables, name: table.state.filters['name'] ?? null },
-    skip: groupId === null,
-    fetchPolicy: 'cache-and-network',
-  });
   const [create] = useAccessCreateGroupRoleMutation();
   const [update] = useAccessUpdateGroupRoleMutation();
   const [remove] = useAccessDeleteGroupRoleMutation();
   const rights = useCrudRights('ROLE');
-  const result = query.data ?? query.previousData;
 
   return (
     <Stack gap="md">
@@ -44,9 +38,9 @@ export function GroupRolesScreen() {
       ) : (
         <RoleTable
           kind="groupRoles"
-          table={table}
-          page={result?.groupRoles}
-          query={query}
+          table={list.table}
+          page={{ items: list.rows, total: list.total }}
+          query={list}
           rights={rights}
           dialog={dialog}
           remove={async (row) => (await remove({ variables: { id: row.id } })).data?.deleteGroupRole}
@@ -55,7 +49,7 @@ export function GroupRolesScreen() {
       {groupId !== null && (
         <RoleDrawer
           dialog={dialog}
-          refetch={() => query.refetch()}
+          refetch={() => list.refetch()}
           form={(row) => ({
             ownerId: row?.groupId ?? groupId,
             onSubmit: async ({ ownerId: _owner, ...role }) => {

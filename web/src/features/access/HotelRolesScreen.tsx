@@ -6,13 +6,14 @@ import { useTranslation } from 'react-i18next';
 import {
   useAccessCreateHotelRoleMutation,
   useAccessDeleteHotelRoleMutation,
-  useAccessHotelRolesQuery,
   useAccessHotelsQuery,
   useAccessUpdateHotelRoleMutation,
   type AccessHotelRoleFieldsFragment,
 } from '../../graphql/hooks.gen';
-import { useCrudDialog, useCrudRights, useSearchParamTableState } from '../../ui/data-table';
-import { hotelRolesTable, type AccessParent } from './access-search';
+import { useCrudDialog, useCrudRights } from '../../ui/data-table';
+import type { AccessParent } from './access-search';
+import { useList } from '../../ui/data-table/use-list';
+import { hotelRolesLists } from './lists';
 import { PickFirst } from '../../ui/PickFirst';
 import { RoleDrawer, RoleTable } from './components/RoleList';
 import { ScopePickers } from './components/ScopePickers';
@@ -25,24 +26,13 @@ export function HotelRolesScreen({ parent }: { parent: AccessParent }) {
   const scope = useAccessScope(parent);
   const wholeGroup = parent === 'group-admin';
   const ready = scope.hotelId !== null || (wholeGroup && scope.groupId !== null);
-  const table = useSearchParamTableState(hotelRolesTable);
+  const list = useList(hotelRolesLists[parent]);
   const dialog = useCrudDialog<Row>();
-  const query = useAccessHotelRolesQuery({
-    variables: {
-      hotelId: scope.hotelId,
-      groupId: scope.hotelId === null ? scope.groupId : null,
-      ...table.variables,
-      name: table.state.filters['name'] ?? null,
-    },
-    skip: !ready,
-    fetchPolicy: 'cache-and-network',
-  });
   const hotels = useAccessHotelsQuery({ variables: { groupId: scope.groupId }, skip: scope.groupId === null });
   const [create] = useAccessCreateHotelRoleMutation();
   const [update] = useAccessUpdateHotelRoleMutation();
   const [remove] = useAccessDeleteHotelRoleMutation();
   const rights = useCrudRights('ROLE');
-  const result = query.data ?? query.previousData;
   const hotelOptions = (hotels.data?.hotels ?? []).map((h) => ({ value: String(h.id), label: h.name }));
   if (scope.hotelId !== null && !hotelOptions.some((o) => o.value === String(scope.hotelId))) {
     hotelOptions.push({ value: String(scope.hotelId), label: t('scope.hotelNumber', { id: scope.hotelId }) });
@@ -56,9 +46,9 @@ export function HotelRolesScreen({ parent }: { parent: AccessParent }) {
       ) : (
         <RoleTable
           kind="hotelRoles"
-          table={table}
-          page={result?.hotelRoles}
-          query={query}
+          table={list.table}
+          page={{ items: list.rows, total: list.total }}
+          query={list}
           ownerColumns={scope.hotelId === null ? [{ key: 'hotelName', header: 'roles.hotel', sortable: true }] : []}
           rights={rights}
           dialog={dialog}
@@ -67,7 +57,7 @@ export function HotelRolesScreen({ parent }: { parent: AccessParent }) {
       )}
       <RoleDrawer
         dialog={dialog}
-        refetch={() => query.refetch()}
+        refetch={() => list.refetch()}
         form={(row) => ({
           ownerId: row?.hotelId ?? scope.hotelId,
           owner: {

@@ -8,14 +8,15 @@ import { useTranslation } from 'react-i18next';
 import {
   useAccessCreateServiceRoleMutation,
   useAccessDeleteServiceRoleMutation,
-  useAccessServiceRolesQuery,
   useAccessServicesQuery,
   useAccessUpdateServiceRoleMutation,
   type AccessServiceRoleFieldsFragment,
 } from '../../graphql/hooks.gen';
 import { useCan } from '../../session/permissions';
-import { useCrudDialog, useCrudRights, useSearchParamTableState, type DataTableColumn } from '../../ui/data-table';
-import { serviceRolesTable, type AccessParent } from './access-search';
+import { useCrudDialog, useCrudRights, type DataTableColumn } from '../../ui/data-table';
+import type { AccessParent } from './access-search';
+import { useList } from '../../ui/data-table/use-list';
+import { serviceRolesLists } from './lists';
 import { EditorIconLink } from './components/EditorLink';
 import { NotChosen } from '../../session/NotChosen';
 import { PickFirst } from '../../ui/PickFirst';
@@ -35,19 +36,8 @@ function ServiceRoles({ parent }: { parent: AccessParent }) {
   const scope = useAccessScope(parent);
   const wholeGroup = parent === 'group-admin';
   const ready = scope.serviceId !== null || scope.hotelId !== null || (wholeGroup && scope.groupId !== null);
-  const table = useSearchParamTableState(serviceRolesTable);
+  const list = useList(serviceRolesLists[parent]);
   const dialog = useCrudDialog<Row>();
-  const query = useAccessServiceRolesQuery({
-    variables: {
-      serviceId: scope.serviceId,
-      hotelId: scope.serviceId === null ? scope.hotelId : null,
-      groupId: scope.serviceId === null && scope.hotelId === null ? scope.groupId : null,
-      ...table.variables,
-      name: table.state.filters['name'] ?? null,
-    },
-    skip: !ready,
-    fetchPolicy: 'cache-and-network',
-  });
   const services = useAccessServicesQuery({
     variables: { hotelId: scope.hotelId ?? 0 },
     skip: scope.hotelId === null || scope.serviceFixed,
@@ -57,8 +47,7 @@ function ServiceRoles({ parent }: { parent: AccessParent }) {
   const [remove] = useAccessDeleteServiceRoleMutation();
   const rights = useCrudRights('ROLE');
   const canSeePrivileges = useCan('PRIVILEGE', 'VIEW');
-  const result = query.data ?? query.previousData;
-  const rows = result?.serviceRoles.items ?? [];
+  const rows = list.rows;
 
   const serviceOptions = (services.data?.services ?? []).map((s) => ({ value: String(s.id), label: s.name }));
   const optionFor = (id: number, name: string) => {
@@ -89,9 +78,9 @@ function ServiceRoles({ parent }: { parent: AccessParent }) {
         <RoleTable
           kind="serviceRoles"
           description={canCreateHere ? t('serviceRoles.description') : t('serviceRoles.pickHotelToCreate')}
-          table={table}
-          page={result?.serviceRoles}
-          query={query}
+          table={list.table}
+          page={{ items: list.rows, total: list.total }}
+          query={list}
           ownerColumns={ownerColumns}
           rights={{ ...rights, canAdd: rights.canAdd && canCreateHere }}
           dialog={dialog}
@@ -116,7 +105,7 @@ function ServiceRoles({ parent }: { parent: AccessParent }) {
       )}
       <RoleDrawer
         dialog={dialog}
-        refetch={() => query.refetch()}
+        refetch={() => list.refetch()}
         form={(row) => ({
           ownerId: row?.serviceId ?? scope.serviceId,
           owner: {

@@ -8,7 +8,7 @@
 import { useCallback, useMemo } from 'react';
 import { useLocation } from '@tanstack/react-router';
 import { tiedHotelOf } from '../../session/hotel-tie';
-import { useSession } from '../../session/session';
+import { useSession, type ClientState } from '../../session/session';
 import { SERVICE_OF_PARENT, validateAccessSearch, type AccessParent, type AccessSearch } from './access-search';
 import { useSearchNavigate } from '../../ui/data-table/search-navigate';
 
@@ -30,11 +30,56 @@ export interface AccessScope {
   pick(patch: AccessSearch): void;
 }
 
+/**
+ * The scope of a parent's access page from the session and the URL's search (no React): used by the
+ * screens' hook and by the routes' loaders (the lists' scope).
+ */
+export function accessScopeOf(
+  parent: AccessParent,
+  state: Pick<ClientState, 'session' | 'group' | 'hotel' | 'service'>,
+  raw: Record<string, unknown>,
+): Omit<AccessScope, 'pick'> {
+  const search = validateAccessSearch(raw);
+  const { group, hotel, service } = state;
+  const viewer = state.session?.viewer ?? null;
+  const base = { parent, roleId: search.roleId ?? null, userId: search.userId ?? null };
+  const serviceType = SERVICE_OF_PARENT[parent];
+  if (serviceType) {
+    const chosen = service.serviceType === serviceType && service.serviceId > 0;
+    return {
+      ...base,
+      serviceFixed: true,
+      missingService: !chosen,
+      hotelFixed: true,
+      groupId: hotel?.groupId ?? null,
+      hotelId: hotel?.hotelId ?? null,
+      serviceId: chosen ? service.serviceId : null,
+    };
+  }
+  const tiedHotel = tiedHotelOf(viewer);
+  const groupId =
+    search.groupId ?? group?.id ?? viewer?.profile.group?.id ?? viewer?.groupIds.find((id) => id > 0) ?? null;
+  const chosenHotel = parent === 'group-admin' ? null : (hotel?.hotelId ?? null);
+  const hotelId = tiedHotel ?? search.hotelId ?? chosenHotel;
+  const chosenService =
+    parent === 'service-admin' && service.serviceId > 0 && hotel?.hotelId === hotelId ? service.serviceId : null;
+  return {
+    ...base,
+    serviceFixed: false,
+    missingService: false,
+    hotelFixed: tiedHotel !== null,
+    groupId,
+    hotelId,
+    serviceId: search.serviceId ?? chosenService,
+  };
+}
+
 /** Navigates with the scope changed (dropping the table's page: another scope lists other rows). */
 export function useAccessScope(parent: AccessParent): AccessScope {
   const raw = useLocation({ select: (location) => location.search as Record<string, unknown> });
-  const search = useMemo(() => validateAccessSearch(raw), [raw]);
-  const { viewer, group, hotel, service } = useSession();
+  const session = useSession();
+  const { group, hotel, service } = session;
+  const stored = session.session;
   const navigate = useSearchNavigate();
 
   const pick = useCallback(
@@ -48,36 +93,8 @@ export function useAccessScope(parent: AccessParent): AccessScope {
     [navigate],
   );
 
-  return useMemo(() => {
-    const base = { parent, roleId: search.roleId ?? null, userId: search.userId ?? null, pick };
-    const serviceType = SERVICE_OF_PARENT[parent];
-    if (serviceType) {
-      const chosen = service.serviceType === serviceType && service.serviceId > 0;
-      return {
-        ...base,
-        serviceFixed: true,
-        missingService: !chosen,
-        hotelFixed: true,
-        groupId: hotel?.groupId ?? null,
-        hotelId: hotel?.hotelId ?? null,
-        serviceId: chosen ? service.serviceId : null,
-      };
-    }
-    const tiedHotel = tiedHotelOf(viewer);
-    const groupId =
-      search.groupId ?? group?.id ?? viewer?.profile.group?.id ?? viewer?.groupIds.find((id) => id > 0) ?? null;
-    const chosenHotel = parent === 'group-admin' ? null : (hotel?.hotelId ?? null);
-    const hotelId = tiedHotel ?? search.hotelId ?? chosenHotel;
-    const chosenService =
-      parent === 'service-admin' && service.serviceId > 0 && hotel?.hotelId === hotelId ? service.serviceId : null;
-    return {
-      ...base,
-      serviceFixed: false,
-      missingService: false,
-      hotelFixed: tiedHotel !== null,
-      groupId,
-      hotelId,
-      serviceId: search.serviceId ?? chosenService,
-    };
-  }, [parent, search, pick, viewer, group, hotel, service]);
+  return useMemo(
+    () => ({ ...accessScopeOf(parent, { session: stored, group, hotel, service }, raw), pick }),
+    [parent, raw, pick, stored, group, hotel, service],
+  );
 }

@@ -6,49 +6,21 @@
 import { useState } from 'react';
 import { Alert, Badge, Stack, Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
-import { useApolloClient } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
-import {
-  AuditLogEntriesDocument,
-  useAuditLogEntriesQuery,
-  useAuditLogFiltersQuery,
-  type AuditAction,
-  type AuditLogEntriesQuery,
-  type AuditLogEntriesQueryVariables,
-  type AuditLogEntryFieldsFragment,
-} from '../../graphql/hooks.gen';
+import { useAuditLogFiltersQuery, type AuditAction, type AuditLogEntryFieldsFragment } from '../../graphql/hooks.gen';
 import { useSession } from '../../session/session';
-import { DataTable, useSearchParamTableState } from '../../ui/data-table';
-import { parseScopeKey } from '../../ui/form';
-import { fetchAllPages } from '../../ui/data-table/all-pages';
+import { DataTable } from '../../ui/data-table';
+import { listTableProps, useList } from '../../ui/data-table/use-list';
 import { formatInstant, plainDateTime } from '../../ui/format';
 import { changesText } from './audit-format';
 import { AuditChanges } from './components/AuditChanges';
-import { AUDIT_ACTIONS, AuditLogFilters } from './components/AuditLogFilters';
-import { auditLogSearch } from './searches';
+import { AuditLogFilters } from './components/AuditLogFilters';
+import { auditLogList } from './lists';
 import { useAdminScope } from './use-admin-scope';
 
 type Row = AuditLogEntryFieldsFragment;
 
 const ACTION_COLOURS: Record<AuditAction, string> = { INSERT: 'green', UPDATE: 'blue', DELETE: 'red' };
-
-/** The query's filters from the table's (URL) filters. */
-export function auditLogFilters(
-  f: Readonly<Record<string, string>>,
-): Omit<AuditLogEntriesQueryVariables, 'page' | 'size'> {
-  const scope = parseScopeKey(f['scope']);
-  const userId = Number(f['userId']);
-  const action = AUDIT_ACTIONS.find((a) => a === f['action']) ?? null;
-  return {
-    userId: Number.isInteger(userId) && userId > 0 ? userId : null,
-    entity: f['entity'] ?? null,
-    action,
-    from: f['from'] ?? null,
-    to: f['to'] ?? null,
-    hotelId: scope?.kind === 'hotel' ? scope.hotelId : null,
-    groupId: scope?.kind === 'group' ? scope.groupId : null,
-  };
-}
 
 export function AuditLogScreen() {
   const { viewer } = useSession();
@@ -65,17 +37,10 @@ export function AuditLogScreen() {
 
 function AuditLog() {
   const { t } = useTranslation('audit');
-  const client = useApolloClient();
-  const table = useSearchParamTableState(auditLogSearch);
+  const list = useList(auditLogList);
   const scope = useAdminScope('group');
   const choices = useAuditLogFiltersQuery({ fetchPolicy: 'cache-and-network' });
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set());
-  const filters = auditLogFilters(table.state.filters);
-  const query = useAuditLogEntriesQuery({
-    variables: { ...filters, page: table.variables.page, size: table.variables.size },
-    fetchPolicy: 'cache-and-network',
-  });
-  const result = query.data ?? query.previousData;
   const toggle = (id: number) =>
     setExpanded((current) => {
       const next = new Set(current);
@@ -84,15 +49,6 @@ function AuditLog() {
     });
   const entityName = (entity: string) => t(`entity.${entity}`, { defaultValue: entity });
   const actor = (row: Row) => row.actorEmail ?? t('auditLog.system');
-  const everyRow = () =>
-    fetchAllPages(async (page, size) => {
-      const { data } = await client.query<AuditLogEntriesQuery, AuditLogEntriesQueryVariables>({
-        query: AuditLogEntriesDocument,
-        variables: { ...filters, page, size },
-        fetchPolicy: 'network-only',
-      });
-      return data?.auditLog ?? { items: [], total: 0 };
-    });
 
   return (
     <Stack gap="lg">
@@ -100,14 +56,8 @@ function AuditLog() {
         ns="audit"
         title={t('auditLog.title')}
         description={t('auditLog.description')}
-        table={table}
-        rows={result?.auditLog.items ?? []}
-        total={result?.auditLog.total ?? 0}
-        rowKey={(row) => row.id}
-        loading={query.loading}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        toolbarActions={<AuditLogFilters table={table} choices={choices.data} scope={scope} />}
+        {...listTableProps(list)}
+        toolbarActions={<AuditLogFilters table={list.table} choices={choices.data} scope={scope} />}
         columns={[
           {
             key: 'at',
@@ -169,7 +119,7 @@ function AuditLog() {
           },
         ]}
         resetFilters
-        csv={{ fileName: t('auditLog.file'), rows: everyRow }}
+        csv={{ fileName: t('auditLog.file'), rows: list.allRows }}
       />
     </Stack>
   );

@@ -3,34 +3,21 @@
 // posted to a guest's room, newest first and paged by the server; filtered by hotel (or the whole
 // group), date range and method; CSV and PDF of every match.
 
+import { useEffect } from 'react';
 import { Alert, Badge, Group, Stack, Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
-import { useApolloClient } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
-import {
-  AuditPaymentTransactionsDocument,
-  useAuditPaymentTransactionsQuery,
-  type AuditPaymentTransactionFieldsFragment,
-  type AuditPaymentTransactionsQuery,
-  type AuditPaymentTransactionsQueryVariables,
-} from '../../graphql/hooks.gen';
+import type { AuditPaymentTransactionFieldsFragment } from '../../graphql/hooks.gen';
 import { useCan } from '../../session/permissions';
-import {
-  DataTable,
-  FilterSelect,
-  PeriodFilter,
-  useSearchParamTableState,
-  type DataTableController,
-} from '../../ui/data-table';
-import { HotelScopeSelect, parseScopeKey } from '../../ui/form';
-import { fetchAllPages } from '../../ui/data-table/all-pages';
+import { DataTable, FilterSelect, PeriodFilter, type DataTableController } from '../../ui/data-table';
+import { listTableProps, useList } from '../../ui/data-table/use-list';
+import { HotelScopeSelect } from '../../ui/form';
 import { formatAmount, plainAmount } from '../../ui/format';
 import { formatDate, formatInstant, plainDateTime } from '../../ui/format';
-import { paymentTransactionsSearch } from './searches';
+import { PAYMENT_METHODS, paymentTransactionsList } from './lists';
 import { useAdminScope, type AdminScope } from './use-admin-scope';
 
 type Row = AuditPaymentTransactionFieldsFragment;
-const METHODS = ['CASH', 'ROOM_BILL'] as const;
 
 export function PaymentTransactionsScreen() {
   const { t } = useTranslation('audit');
@@ -47,36 +34,18 @@ export function PaymentTransactionsScreen() {
 
 function PaymentTransactions() {
   const { t } = useTranslation('audit');
-  const client = useApolloClient();
-  const table = useSearchParamTableState(paymentTransactionsSearch);
+  const list = useList(paymentTransactionsList);
   const scope = useAdminScope('group');
+  const { table } = list;
   const f = table.state.filters;
-  const chosen = parseScopeKey(f['scope'] ?? scope.initialKey);
-  const method = METHODS.find((m) => m === f['method']) ?? null;
-  const filters = {
-    groupId: chosen?.kind === 'group' ? chosen.groupId : null,
-    hotelId: chosen?.kind === 'hotel' ? chosen.hotelId : null,
-    fromDate: f['from'] ?? null,
-    toDate: f['to'] ?? null,
-    paymentMethod: method,
-  };
-  const query = useAuditPaymentTransactionsQuery({
-    variables: { ...filters, ...table.variables },
-    skip: !chosen,
-    fetchPolicy: 'cache-and-network',
-  });
-  const result = query.data ?? query.previousData;
-  const everyRow = () =>
-    fetchAllPages(async (page, size) => {
-      const { data } = await client.query<AuditPaymentTransactionsQuery, AuditPaymentTransactionsQueryVariables>({
-        query: AuditPaymentTransactionsDocument,
-        variables: { ...filters, ...table.variables, page, size },
-        fetchPolicy: 'network-only',
-      });
-      return data?.paymentTransactions ?? { items: [], total: 0 };
-    });
+  const chosen = list.scope;
+  // The session names no group to start on (a system administrator): the first one offered.
+  const { initialKey } = scope;
+  useEffect(() => {
+    if (!chosen && initialKey) table.setFilter('scope', initialKey);
+  }, [chosen, initialKey, table]);
   const title = chosen
-    ? ((chosen.kind === 'group' ? scope.groupName(chosen.groupId) : scope.hotelTitle(chosen.hotelId)) ?? '')
+    ? ((chosen.groupId !== null ? scope.groupName(chosen.groupId) : scope.hotelTitle(chosen.hotelId ?? 0)) ?? '')
     : '';
   const period =
     f['from'] && f['to']
@@ -95,13 +64,8 @@ function PaymentTransactions() {
         ns="audit"
         title={t('payments.title')}
         description={t('payments.description')}
-        table={table}
-        rows={chosen ? (result?.paymentTransactions.items ?? []) : []}
-        total={chosen ? (result?.paymentTransactions.total ?? 0) : 0}
-        rowKey={(row) => row.id}
-        loading={query.loading || (!chosen && scope.loading)}
-        error={query.error}
-        onRetry={() => void query.refetch()}
+        {...listTableProps(list)}
+        loading={list.loading || (!chosen && scope.loading)}
         toolbarActions={<PaymentFilters table={table} scope={scope} />}
         columns={[
           { key: 'receiptNumber', header: 'payments.receipt', width: 140, sortable: true, sortField: 'id' },
@@ -153,12 +117,12 @@ function PaymentTransactions() {
           },
         ]}
         resetFilters
-        csv={{ fileName: t('payments.file'), rows: everyRow }}
+        csv={{ fileName: t('payments.file'), rows: list.allRows }}
         pdf={{
           fileName: t('payments.file'),
           title,
           subtitle: `${t('payments.title')} · ${period}`,
-          rows: everyRow,
+          rows: list.allRows,
         }}
       />
     </Stack>
@@ -184,7 +148,7 @@ function PaymentFilters({ table, scope }: { table: DataTableController; scope: A
         filterKey="method"
         aria-label={t('payments.method')}
         placeholder={t('payments.allMethods')}
-        data={METHODS.map((m) => ({ value: m, label: t(`method.${m}`) }))}
+        data={PAYMENT_METHODS.map((m) => ({ value: m, label: t(`method.${m}`) }))}
         w={170}
       />
     </Group>

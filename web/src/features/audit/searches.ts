@@ -13,6 +13,7 @@ export const auditLogSearch = defineTableSearch({
 });
 
 export const leadTypesSearch = defineTableSearch({
+  scoped: true,
   filters: ['name'],
   sortFields: ['name', 'active', 'createdAt'],
   defaultSort: { field: 'name', direction: 'ASC' },

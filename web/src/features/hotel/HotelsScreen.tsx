@@ -7,20 +7,15 @@ import { Badge, Select, Text } from '@mantine/core';
 import { IconBuildingSkyscraper } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { distinctPhoneNumbers } from '@hotel/domain';
-import {
-  useDeleteHotelMutation,
-  useGroupChoicesQuery,
-  useHotelPageQuery,
-  type HotelFieldsFragment,
-} from '../../graphql/hooks.gen';
+import { useDeleteHotelMutation, useGroupChoicesQuery, type HotelFieldsFragment } from '../../graphql/hooks.gen';
 import { useSession } from '../../session/session';
 import { CrudDrawer, useCrudDialog } from '../../ui/data-table/CrudDialog';
 import { DataTable } from '../../ui/data-table/DataTable';
-import { useSearchParamTableState } from '../../ui/data-table/use-data-table-state';
+import { listTableProps, useList } from '../../ui/data-table/use-list';
 import { PictureCell } from './components/HotelCells';
 import { HotelForm } from './components/HotelForm';
-import { scopedHotelId, type PageScope } from './page-scope';
-import { hotelsSearch } from './hotel-searches';
+import type { PageScope } from './page-scope';
+import { hotelsLists } from './lists';
 import { recordDeleted } from './hotel-cache';
 import { hotelActions } from './hotel-actions';
 import { useHotelRights } from './use-hotel-rights';
@@ -29,26 +24,16 @@ type Row = HotelFieldsFragment;
 
 export function HotelsScreen({ scope }: { scope: PageScope }) {
   const { t } = useTranslation('hotel');
-  const { hotel: chosenHotel, group: chosenGroup, viewer } = useSession();
-  const table = useSearchParamTableState(hotelsSearch);
+  const { group: chosenGroup, viewer } = useSession();
+  const list = useList(hotelsLists[scope]);
+  const { table } = list;
   const dialog = useCrudDialog<Row>();
   const rights = useHotelRights().hotels;
   const groupFilter = table.state.filters['groupId'];
   const groupChoices = useGroupChoicesQuery({ fetchPolicy: 'cache-and-network' });
   const groups = groupChoices.data?.groups ?? [];
-  const query = useHotelPageQuery({
-    variables: {
-      ...table.variables,
-      name: table.state.filters['name'] ?? null,
-      groupId: groupFilter ? Number(groupFilter) : null,
-      hotelId: scopedHotelId(scope, chosenHotel?.hotelId),
-    },
-    fetchPolicy: 'cache-and-network',
-  });
   const [remove] = useDeleteHotelMutation();
-  const result = query.data ?? query.previousData;
-  const rows = result?.hotelPage.items ?? [];
-  const noHotels = !query.loading && !query.error && result !== undefined && rows.length === 0 && !table.hasFilters;
+  const noHotels = !list.loading && !list.error && list.rows.length === 0 && !table.hasFilters;
   const severalGroups = groups.length > 1;
   const defaultGroupId =
     (groupFilter ? Number(groupFilter) : null) ?? chosenGroup?.id ?? viewer?.profile.group?.id ?? null;
@@ -59,13 +44,7 @@ export function HotelsScreen({ scope }: { scope: PageScope }) {
         ns="hotel"
         title={t('hotels.title')}
         description={noHotels ? t('hotels.empty') : t('hotels.description')}
-        table={table}
-        rows={rows}
-        total={result?.hotelPage.total ?? 0}
-        rowKey={(row) => row.id}
-        loading={query.loading}
-        error={query.error}
-        onRetry={() => void query.refetch()}
+        {...listTableProps(list)}
         toolbarActions={
           severalGroups ? (
             <Select
@@ -152,11 +131,11 @@ export function HotelsScreen({ scope }: { scope: PageScope }) {
           remove: async (id) =>
             (await remove({ variables: { id }, update: (cache) => recordDeleted(cache, 'hotel', id) })).data
               ?.deleteHotel,
-          refetch: () => query.refetch(),
+          refetch: () => list.refetch(),
           t,
         })}
         resetFilters
-        csv={{ fileName: t('hotels.title') }}
+        csv={{ fileName: t('hotels.title'), rows: list.allRows }}
       />
       <CrudDrawer dialog={dialog} createTitle={t('hotels.create')} editTitle={t('hotels.edit')} size="xl">
         {({ row, close }) => (
@@ -167,7 +146,7 @@ export function HotelsScreen({ scope }: { scope: PageScope }) {
             onCancel={close}
             onSaved={() => {
               close();
-              void query.refetch();
+              void list.refetch();
               void groupChoices.refetch();
             }}
           />

@@ -8,51 +8,40 @@ import { useTranslation } from 'react-i18next';
 import {
   usePeopleSetUserActiveMutation,
   usePeopleStaffServicesQuery,
-  usePeopleUsersQuery,
   type PeopleUserFieldsFragment,
 } from '../../graphql/hooks.gen';
 import { useCan } from '../../session/permissions';
 import { useSession } from '../../session/session';
 import { confirm } from '../../ui/confirm';
-import { CrudDrawer, DataTable, useCrudDialog, useSearchParamTableState } from '../../ui/data-table';
+import { CrudDrawer, DataTable, useCrudDialog } from '../../ui/data-table';
+import { listTableProps, useList, useScopeInUrl } from '../../ui/data-table/use-list';
+import { scopeKey } from '../../ui/form';
 import { runAndNotify } from '../../ui/run-mutation';
 import { userLeadColumns, userStateColumn } from './components/user-columns';
 import { ScopePicker } from './components/ScopePicker';
 import { ServiceRoleSelect, ServiceSelect } from './components/ServiceRoleSelects';
 import { UserForm } from './components/UserForm';
 import { mayManage, needsGroup } from './levels';
-import type { PeopleParent } from './people-scope';
-import { usersSearch } from './people-searches';
+import { picksHotel } from './people-scope';
+import { usersLists } from './lists';
 import { usePeopleScope } from './use-people-scope';
 
 type Row = PeopleUserFieldsFragment;
 
-export function UsersScreen({ parent }: { parent: PeopleParent }) {
+export function UsersScreen({ parent }: { parent: keyof typeof usersLists }) {
   const { t } = useTranslation('people');
   const { viewer } = useSession();
   const scope = usePeopleScope(parent, { allowGroup: true });
-  const table = useSearchParamTableState(usersSearch);
+  const list = useList(usersLists[parent]);
+  useScopeInUrl(list, picksHotel(parent) && scope.scope ? scopeKey(scope.scope) : null);
+  const { table } = list;
   const dialog = useCrudDialog<Row>();
   const serviceId = table.state.filters['serviceId'] ? Number(table.state.filters['serviceId']) : null;
   const serviceRoleId = table.state.filters['serviceRoleId'] ? Number(table.state.filters['serviceRoleId']) : null;
-  const query = usePeopleUsersQuery({
-    variables: {
-      page: table.variables.page,
-      size: table.variables.size,
-      groupId: scope.scope?.kind === 'group' ? scope.scope.groupId : null,
-      hotelId: scope.hotelId,
-      serviceId,
-      serviceRoleId,
-      name: table.state.filters['name'] ?? null,
-    },
-    skip: scope.loading || scope.scope === null,
-    fetchPolicy: 'cache-and-network',
-  });
   const [setActive] = usePeopleSetUserActiveMutation();
   const canAdd = useCan('USER', 'ADD');
   const canEdit = useCan('USER', 'EDIT');
   const canDisable = useCan('USER', 'DELETE');
-  const result = query.data ?? query.previousData;
   const viewerLevel = viewer?.level ?? 'USER';
   const services = usePeopleStaffServicesQuery({ fetchPolicy: 'cache-first' });
   const hotelOfService = (serviceId: number) => services.data?.staffServices.find((s) => s.id === serviceId);
@@ -80,7 +69,7 @@ export function UsersScreen({ parent }: { parent: PeopleParent }) {
     await runAndNotify(
       async () => (await setActive({ variables: { id: row.id, active: !row.active } })).data?.setUserAccountActive,
       t('errors.saveFailed'),
-      () => query.refetch(),
+      () => list.refetch(),
     );
   };
 
@@ -90,13 +79,9 @@ export function UsersScreen({ parent }: { parent: PeopleParent }) {
         ns="people"
         title={t('users.title')}
         description={t('users.description')}
-        table={table}
-        rows={result?.userAccounts.items ?? []}
-        total={result?.userAccounts.total ?? 0}
-        rowKey={(row) => row.id}
-        loading={query.loading || scope.loading}
-        error={query.error ?? scope.error}
-        onRetry={() => void query.refetch()}
+        {...listTableProps(list)}
+        loading={list.loading || scope.loading}
+        error={list.error ?? scope.error}
         toolbarActions={
           <Group gap="xs">
             <ScopePicker picker={scope.picker} />
@@ -158,9 +143,9 @@ export function UsersScreen({ parent }: { parent: PeopleParent }) {
         canEdit={canEdit}
         onEdit={dialog.openEdit}
         resetFilters
-        csv={{ fileName: t('users.title') }}
+        csv={{ fileName: t('users.title'), rows: list.allRows }}
       />
-      <CrudDrawer dialog={dialog} size="lg" onSaved={() => query.refetch()}>
+      <CrudDrawer dialog={dialog} size="lg" onSaved={() => list.refetch()}>
         {({ row, close, saved }) => (
           <UserForm
             user={row}

@@ -2,88 +2,46 @@
 // hotel's mails, as a list with a modal to add or change one. Add/edit need WRITE, delete MAINTAIN.
 
 import { Select, Stack, TextInput } from '@mantine/core';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  useSettingsCcMailsQuery,
   useSettingsCreateCcMailMutation,
   useSettingsDeleteCcMailMutation,
   useSettingsUpdateCcMailMutation,
   type MailType,
   type SettingsCcMailFieldsFragment,
 } from '../../graphql/hooks.gen';
-import {
-  crudActions,
-  CrudModal,
-  DataTable,
-  useCrudDialog,
-  useSearchParamTableState,
-  useCrudRights,
-} from '../../ui/data-table';
+import { useList } from '../../ui/data-table/use-list';
 import { FormActions, useEntityForm, useFieldRules } from '../../ui/form';
-import { ScopedScreen } from './components/ScopedScreen';
-import { pageOfRows } from './local-rows';
-import { ccMailsSearch } from './table-searches';
+import { SettingsListScreen } from './components/SettingsListScreen';
+import { ccMailsList } from './lists';
 
 type Row = SettingsCcMailFieldsFragment;
 const MAIL_TYPES: readonly MailType[] = ['RESERVATION', 'INVOICE', 'RECEIPT', 'REFUND', 'CANCELLATION'];
 
 export function CcMailScreen() {
   const { t } = useTranslation('settings');
-  return (
-    <ScopedScreen title={t('ccMail.title')}>
-      {(scope, picker) => <CcMails hotelId={scope.hotelId!} picker={picker} />}
-    </ScopedScreen>
-  );
-}
-
-function CcMails({ hotelId, picker }: { hotelId: number; picker: ReactNode }) {
-  const { t } = useTranslation('settings');
-  const table = useSearchParamTableState(ccMailsSearch);
-  const dialog = useCrudDialog<Row>();
-  const query = useSettingsCcMailsQuery({ variables: { hotelId }, fetchPolicy: 'cache-and-network' });
+  const list = useList(ccMailsList);
   const [remove] = useSettingsDeleteCcMailMutation();
-  const rights = useCrudRights('CC_MAIL_CONFIG');
-  const all = (query.data ?? query.previousData)?.ccMails ?? [];
   const mailType = (row: Row) => t(`ccMail.types.${row.mailType}`);
-
   return (
-    <>
-      <DataTable
-        ns="settings"
-        title={t('ccMail.title')}
-        description={t('ccMail.description')}
-        toolbarActions={picker}
-        table={table}
-        rows={pageOfRows(all, table.state)}
-        total={all.length}
-        rowKey={(row) => row.id}
-        loading={query.loading}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        columns={[
-          { key: 'mailType', header: 'ccMail.mailType', sortable: true, render: mailType, exportValue: mailType },
-          { key: 'email', header: 'ccMail.email', sortable: true },
-        ]}
-        {...crudActions({
-          rights,
-          dialog,
-          remove: async (row) => (await remove({ variables: { id: row.id } })).data?.deleteCcMail,
-          deleteFailed: t('errors.deleteFailed'),
-          refetch: () => query.refetch(),
-          rowLabel: (row) => row.email,
-        })}
-        csv={{ fileName: t('ccMail.title'), rows: () => all }}
-      />
-      <CrudModal
-        dialog={dialog}
-        createTitle={t('ccMail.create')}
-        editTitle={t('ccMail.edit')}
-        onSaved={() => query.refetch()}
-      >
-        {({ row, close, saved }) => <CcMailForm hotelId={hotelId} ccMail={row} onCancel={close} onSaved={saved} />}
-      </CrudModal>
-    </>
+    <SettingsListScreen<Row>
+      list={list}
+      ns="settings"
+      title={t('ccMail.title')}
+      description={t('ccMail.description')}
+      feature="CC_MAIL_CONFIG"
+      columns={[
+        { key: 'mailType', header: 'ccMail.mailType', sortable: true, render: mailType, exportValue: mailType },
+        { key: 'email', header: 'ccMail.email', sortable: true },
+      ]}
+      rowLabel={(row) => row.email}
+      remove={async (row) => (await remove({ variables: { id: row.id } })).data?.deleteCcMail}
+      createTitle={t('ccMail.create')}
+      editTitle={t('ccMail.edit')}
+      form={({ row, close, saved }) =>
+        list.scope && <CcMailForm hotelId={list.scope.hotelId} ccMail={row} onCancel={close} onSaved={saved} />
+      }
+    />
   );
 }
 

@@ -14,141 +14,89 @@ import {
   Textarea,
 } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PERCENTAGE } from '@hotel/domain';
 import {
   useSettingsCreatePromotionMutation,
   useSettingsDeletePromotionMutation,
-  useSettingsPromotionsQuery,
   useSettingsUpdatePromotionMutation,
   type PromotionDiscountType,
   type SettingsPromotionFieldsFragment,
 } from '../../graphql/hooks.gen';
-import {
-  crudActions,
-  CrudDrawer,
-  DataTable,
-  useCrudDialog,
-  useSearchParamTableState,
-  useCrudRights,
-} from '../../ui/data-table';
+import { useList } from '../../ui/data-table/use-list';
 import { FormActions, MoneyInput, PercentInput, compactErrors, useEntityForm, useFieldRules } from '../../ui/form';
-import { ScopedScreen } from './components/ScopedScreen';
+import { SettingsListScreen } from './components/SettingsListScreen';
 import { stateColumn } from './components/StateColumn';
 import { formatAmount, formatDateRange, formatPercent, plainDateRange } from '../../ui/format';
-import { promotionsSearch } from './table-searches';
+import { promotionsList } from './lists';
 
 type Row = SettingsPromotionFieldsFragment;
 type ReservationType = 'WEB' | 'DIRECT';
 
 export function PromotionsScreen() {
   const { t } = useTranslation('settings');
-  return (
-    <ScopedScreen title={t('promotions.title')}>
-      {(scope, picker) => <Promotions hotelId={scope.hotelId!} picker={picker} />}
-    </ScopedScreen>
-  );
-}
-
-function Promotions({ hotelId, picker }: { hotelId: number; picker: ReactNode }) {
-  const { t } = useTranslation('settings');
-  const table = useSearchParamTableState(promotionsSearch);
-  const dialog = useCrudDialog<Row>();
-  const query = useSettingsPromotionsQuery({
-    variables: {
-      hotelId,
-      page: table.variables.page,
-      size: table.variables.size,
-      search: table.state.filters['code'] ?? null,
-    },
-    fetchPolicy: 'cache-and-network',
-  });
+  const list = useList(promotionsList);
   const [remove] = useSettingsDeletePromotionMutation();
-  const rights = useCrudRights('PROMOTION');
-  const result = (query.data ?? query.previousData)?.promotions;
   const value = (row: Row) =>
     row.discountType === 'PERCENTAGE' ? formatPercent(row.discountValue) : formatAmount(row.discountValue);
   const channels = (row: Row) =>
     [row.web && t('nights.web'), row.direct && t('nights.direct')].filter((x): x is string => Boolean(x));
   const active = (row: Row) => (row.active ? t('common.active') : t('common.inactive'));
-
   return (
-    <>
-      <DataTable
-        ns="settings"
-        title={t('promotions.title')}
-        description={t('promotions.description')}
-        toolbarActions={picker}
-        table={table}
-        rows={result?.items ?? []}
-        total={result?.total ?? 0}
-        rowKey={(row) => row.id}
-        loading={query.loading}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        columns={[
-          {
-            key: 'code',
-            header: 'promotions.code',
-            searchable: true,
-            searchPlaceholder: t('promotions.search'),
-            width: 170,
-          },
-          { key: 'name', header: 'promotions.name' },
-          {
-            key: 'discountValue',
-            header: 'promotions.discount',
-            align: 'right',
-            width: 130,
-            render: value,
-            exportValue: value,
-          },
-          {
-            key: 'period',
-            header: 'promotions.period',
-            render: (row) => formatDateRange(row.startDate, row.endDate),
-            exportValue: (row) => plainDateRange(row.startDate, row.endDate),
-          },
-          {
-            key: 'channels',
-            header: 'nights.reservationType',
-            render: (row) => (
-              <Group gap={4}>
-                {channels(row).map((channel) => (
-                  <Badge key={channel} variant="light" size="sm">
-                    {channel}
-                  </Badge>
-                ))}
-              </Group>
-            ),
-            exportValue: (row) => channels(row).join(', '),
-          },
-          stateColumn(active),
-        ]}
-        {...crudActions({
-          rights,
-          dialog,
-          remove: async (row) => (await remove({ variables: { id: row.id } })).data?.deletePromotion,
-          deleteFailed: t('errors.deleteFailed'),
-          refetch: () => query.refetch(),
-          rowLabel: (row) => row.code,
-        })}
-        resetFilters
-        csv={{ fileName: t('promotions.title') }}
-      />
-      <CrudDrawer
-        dialog={dialog}
-        size="lg"
-        createTitle={t('promotions.create')}
-        editTitle={t('promotions.edit')}
-        onSaved={() => query.refetch()}
-      >
-        {({ row, close, saved }) => (
-          <PromotionForm hotelId={hotelId} promotion={row} onCancel={close} onSaved={saved} />
-        )}
-      </CrudDrawer>
-    </>
+    <SettingsListScreen<Row>
+      list={list}
+      ns="settings"
+      title={t('promotions.title')}
+      description={t('promotions.description')}
+      feature="PROMOTION"
+      columns={[
+        {
+          key: 'code',
+          header: 'promotions.code',
+          searchable: true,
+          searchPlaceholder: t('promotions.search'),
+          width: 170,
+        },
+        { key: 'name', header: 'promotions.name' },
+        {
+          key: 'discountValue',
+          header: 'promotions.discount',
+          align: 'right',
+          width: 130,
+          render: value,
+          exportValue: value,
+        },
+        {
+          key: 'period',
+          header: 'promotions.period',
+          render: (row) => formatDateRange(row.startDate, row.endDate),
+          exportValue: (row) => plainDateRange(row.startDate, row.endDate),
+        },
+        {
+          key: 'channels',
+          header: 'nights.reservationType',
+          render: (row) => (
+            <Group gap={4}>
+              {channels(row).map((channel) => (
+                <Badge key={channel} variant="light" size="sm">
+                  {channel}
+                </Badge>
+              ))}
+            </Group>
+          ),
+          exportValue: (row) => channels(row).join(', '),
+        },
+        stateColumn(active),
+      ]}
+      rowLabel={(row) => row.code}
+      remove={async (row) => (await remove({ variables: { id: row.id } })).data?.deletePromotion}
+      createTitle={t('promotions.create')}
+      editTitle={t('promotions.edit')}
+      drawerSize="lg"
+      form={({ row, close, saved }) =>
+        list.scope && <PromotionForm hotelId={list.scope.hotelId} promotion={row} onCancel={close} onSaved={saved} />
+      }
+    />
   );
 }
 

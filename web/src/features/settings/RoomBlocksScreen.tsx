@@ -5,119 +5,64 @@
 
 import { Select, Stack, Switch, Textarea } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   useSettingsBlockableRoomsQuery,
   useSettingsCreateRoomBlockMutation,
   useSettingsDeleteRoomBlockMutation,
-  useSettingsRoomBlocksQuery,
   useSettingsUpdateRoomBlockMutation,
   type SettingsRoomBlockFieldsFragment,
 } from '../../graphql/hooks.gen';
 import { errorMessage } from '../../graphql/errors';
-import {
-  crudActions,
-  CrudModal,
-  DataTable,
-  PeriodFilter,
-  useCrudDialog,
-  useSearchParamTableState,
-  useCrudRights,
-} from '../../ui/data-table';
+import { PeriodFilter } from '../../ui/data-table';
+import { useList } from '../../ui/data-table/use-list';
 import { FormActions, compactErrors, useEntityForm } from '../../ui/form';
-import { ScopedScreen } from './components/ScopedScreen';
+import { SettingsListScreen } from './components/SettingsListScreen';
 import { stateColumn } from './components/StateColumn';
 import { formatDateRange, plainDateRange } from '../../ui/format';
-import { roomBlocksSearch } from './table-searches';
+import { roomBlocksList } from './lists';
 
 type Row = SettingsRoomBlockFieldsFragment;
 
 export function RoomBlocksScreen() {
   const { t } = useTranslation('settings');
-  return (
-    <ScopedScreen title={t('roomBlock.title')}>
-      {(scope, picker) => <RoomBlocks hotelId={scope.hotelId!} picker={picker} />}
-    </ScopedScreen>
-  );
-}
-
-function RoomBlocks({ hotelId, picker }: { hotelId: number; picker: ReactNode }) {
-  const { t } = useTranslation('settings');
-  const table = useSearchParamTableState(roomBlocksSearch);
-  const dialog = useCrudDialog<Row>();
-  const f = table.state.filters;
-  const query = useSettingsRoomBlocksQuery({
-    variables: {
-      hotelId,
-      page: table.variables.page,
-      size: table.variables.size,
-      roomNumber: f['roomNumber'] ?? null,
-      from: f['from'] ?? null,
-      to: f['to'] ?? null,
-    },
-    fetchPolicy: 'cache-and-network',
-  });
+  const list = useList(roomBlocksList);
   const [remove] = useSettingsDeleteRoomBlockMutation();
-  const rights = useCrudRights('ROOM_BLOCK');
-  const result = (query.data ?? query.previousData)?.roomBlocks;
   const active = (row: Row) => (row.active ? t('common.active') : t('common.inactive'));
-
   return (
-    <>
-      <DataTable
-        ns="settings"
-        title={t('roomBlock.title')}
-        description={t('roomBlock.description')}
-        toolbarActions={
-          <>
-            <PeriodFilter
-              table={table}
-              label={t('roomBlock.period')}
-              placeholder={t('nights.durationPlaceholder')}
-              w={250}
-            />
-            {picker}
-          </>
-        }
-        table={table}
-        rows={result?.items ?? []}
-        total={result?.total ?? 0}
-        rowKey={(row) => row.id}
-        loading={query.loading}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        columns={[
-          { key: 'roomNumber', header: 'roomBlock.room', searchable: true, width: 160 },
-          {
-            key: 'period',
-            header: 'roomBlock.period',
-            render: (row) => formatDateRange(row.startDate, row.endDate),
-            exportValue: (row) => plainDateRange(row.startDate, row.endDate),
-          },
-          { key: 'reason', header: 'roomBlock.reason' },
-          stateColumn(active, 'orange'),
-        ]}
-        {...crudActions({
-          rights,
-          dialog,
-          remove: async (row) => (await remove({ variables: { id: row.id } })).data?.deleteRoomBlock,
-          deleteFailed: t('errors.deleteFailed'),
-          refetch: () => query.refetch(),
-          rowLabel: (row) => `${row.roomNumber} (${formatDateRange(row.startDate, row.endDate)})`,
-        })}
-        resetFilters
-        csv={{ fileName: t('roomBlock.title') }}
-      />
-      <CrudModal
-        dialog={dialog}
-        createTitle={t('roomBlock.create')}
-        editTitle={t('roomBlock.edit')}
-        onSaved={() => query.refetch()}
-      >
-        {({ row, close, saved }) => <RoomBlockForm hotelId={hotelId} block={row} onCancel={close} onSaved={saved} />}
-      </CrudModal>
-    </>
+    <SettingsListScreen<Row>
+      list={list}
+      ns="settings"
+      title={t('roomBlock.title')}
+      description={t('roomBlock.description')}
+      feature="ROOM_BLOCK"
+      toolbarActions={
+        <PeriodFilter
+          table={list.table}
+          label={t('roomBlock.period')}
+          placeholder={t('nights.durationPlaceholder')}
+          w={250}
+        />
+      }
+      columns={[
+        { key: 'roomNumber', header: 'roomBlock.room', searchable: true, width: 160 },
+        {
+          key: 'period',
+          header: 'roomBlock.period',
+          render: (row) => formatDateRange(row.startDate, row.endDate),
+          exportValue: (row) => plainDateRange(row.startDate, row.endDate),
+        },
+        { key: 'reason', header: 'roomBlock.reason' },
+        stateColumn(active, 'orange'),
+      ]}
+      rowLabel={(row) => `${row.roomNumber} (${formatDateRange(row.startDate, row.endDate)})`}
+      remove={async (row) => (await remove({ variables: { id: row.id } })).data?.deleteRoomBlock}
+      createTitle={t('roomBlock.create')}
+      editTitle={t('roomBlock.edit')}
+      form={({ row, close, saved }) =>
+        list.scope && <RoomBlockForm hotelId={list.scope.hotelId} block={row} onCancel={close} onSaved={saved} />
+      }
+    />
   );
 }
 

@@ -3,120 +3,79 @@
 // drawer. Add/edit need WRITE, delete MAINTAIN.
 
 import { NumberInput, Select, SimpleGrid, Stack, Switch, Text, TextInput, Textarea } from '@mantine/core';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   useSettingsCreateTermMutation,
   useSettingsDeleteTermMutation,
-  useSettingsTermsQuery,
   useSettingsUpdateTermMutation,
   type SettingsTermFieldsFragment,
   type TermType,
 } from '../../graphql/hooks.gen';
-import {
-  crudActions,
-  CrudDrawer,
-  DataTable,
-  useCrudDialog,
-  useSearchParamTableState,
-  useCrudRights,
-} from '../../ui/data-table';
+import { useList } from '../../ui/data-table/use-list';
 import { FormActions, useEntityForm, useFieldRules } from '../../ui/form';
-import { ScopedScreen } from './components/ScopedScreen';
+import { SettingsListScreen } from './components/SettingsListScreen';
 import { stateColumn } from './components/StateColumn';
-import { pageOfRows } from './local-rows';
-import { termsSearch } from './table-searches';
+import { termsList } from './lists';
 
 type Row = SettingsTermFieldsFragment;
 const TERM_TYPES: readonly TermType[] = ['BOOKING', 'INVOICE', 'RECEIPT', 'GENERAL'];
 
 export function TermsScreen() {
   const { t } = useTranslation('settings');
-  return (
-    <ScopedScreen title={t('terms.title')}>
-      {(scope, picker) => <Terms hotelId={scope.hotelId!} picker={picker} />}
-    </ScopedScreen>
-  );
-}
-
-function Terms({ hotelId, picker }: { hotelId: number; picker: ReactNode }) {
-  const { t } = useTranslation('settings');
-  const table = useSearchParamTableState(termsSearch);
-  const dialog = useCrudDialog<Row>();
-  const query = useSettingsTermsQuery({ variables: { hotelId }, fetchPolicy: 'cache-and-network' });
+  const list = useList(termsList);
   const [remove] = useSettingsDeleteTermMutation();
-  const rights = useCrudRights('TERM_CONDITION');
-  const all = (query.data ?? query.previousData)?.termsAndConditions ?? [];
   const termType = (row: Row) => t(`terms.types.${row.termType}`);
   const active = (row: Row) => (row.active ? t('common.active') : t('common.inactive'));
-
   return (
-    <>
-      <DataTable
-        ns="settings"
-        title={t('terms.title')}
-        description={t('terms.description')}
-        toolbarActions={picker}
-        table={table}
-        rows={pageOfRows(all, table.state)}
-        total={all.length}
-        rowKey={(row) => row.id}
-        loading={query.loading}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        columns={[
-          { key: 'sequence', header: 'terms.sequence', sortable: true, align: 'right', width: 110 },
-          {
-            key: 'title',
-            header: 'terms.titleField',
-            sortable: true,
-            render: (row) => (
-              <Stack gap={0}>
-                <Text size="sm">{row.title}</Text>
-                <Text size="xs" c="dimmed" lineClamp={1}>
-                  {row.description}
-                </Text>
-              </Stack>
-            ),
-          },
-          {
-            key: 'termType',
-            header: 'terms.type',
-            sortable: true,
-            render: termType,
-            exportValue: termType,
-            width: 150,
-          },
-          stateColumn(active),
-        ]}
-        {...crudActions({
-          rights,
-          dialog,
-          remove: async (row) => (await remove({ variables: { id: row.id } })).data?.deleteTermCondition,
-          deleteFailed: t('errors.deleteFailed'),
-          refetch: () => query.refetch(),
-          rowLabel: (row) => row.title,
-        })}
-        csv={{ fileName: t('terms.title'), rows: () => all }}
-      />
-      <CrudDrawer
-        dialog={dialog}
-        size="lg"
-        createTitle={t('terms.create')}
-        editTitle={t('terms.edit')}
-        onSaved={() => query.refetch()}
-      >
-        {({ row, close, saved }) => (
+    <SettingsListScreen<Row>
+      list={list}
+      ns="settings"
+      title={t('terms.title')}
+      description={t('terms.description')}
+      feature="TERM_CONDITION"
+      columns={[
+        { key: 'sequence', header: 'terms.sequence', sortable: true, align: 'right', width: 110 },
+        {
+          key: 'title',
+          header: 'terms.titleField',
+          sortable: true,
+          render: (row) => (
+            <Stack gap={0}>
+              <Text size="sm">{row.title}</Text>
+              <Text size="xs" c="dimmed" lineClamp={1}>
+                {row.description}
+              </Text>
+            </Stack>
+          ),
+        },
+        {
+          key: 'termType',
+          header: 'terms.type',
+          sortable: true,
+          render: termType,
+          exportValue: termType,
+          width: 150,
+        },
+        stateColumn(active),
+      ]}
+      rowLabel={(row) => row.title}
+      remove={async (row) => (await remove({ variables: { id: row.id } })).data?.deleteTermCondition}
+      createTitle={t('terms.create')}
+      editTitle={t('terms.edit')}
+      drawerSize="lg"
+      form={({ row, close, saved }) =>
+        list.scope && (
           <TermForm
-            hotelId={hotelId}
+            hotelId={list.scope.hotelId}
             term={row}
-            nextSequence={Math.max(0, ...all.map((term) => term.sequence)) + 1}
+            // The next after the last one known: the page shows the highest when sorted by sequence.
+            nextSequence={Math.max(list.total, ...list.rows.map((term) => term.sequence)) + 1}
             onCancel={close}
             onSaved={saved}
           />
-        )}
-      </CrudDrawer>
-    </>
+        )
+      }
+    />
   );
 }
 

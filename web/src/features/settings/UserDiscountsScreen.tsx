@@ -7,110 +7,69 @@ import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import {
   useSettingsDeleteUserDiscountMutation,
-  useSettingsUserDiscountsQuery,
   type SettingsUserDiscountFieldsFragment,
 } from '../../graphql/hooks.gen';
-import {
-  crudActions,
-  CrudModal,
-  DataTable,
-  useCrudDialog,
-  useCrudRights,
-  useSearchParamTableState,
-} from '../../ui/data-table';
+import type { DataTableColumn } from '../../ui/data-table';
+import { useList } from '../../ui/data-table/use-list';
 import { CreateDiscountsForm } from './components/CreateDiscountsForm';
-import { ScopeSelect } from './components/ScopeSelect';
-import { ScopedScreen } from './components/ScopedScreen';
+import { SettingsListScreen } from './components/SettingsListScreen';
 import { UpdateDiscountForm } from './components/UpdateDiscountForm';
 import { formatPercent } from '../../ui/format';
-import { pageOfRows } from './local-rows';
-import { userDiscountsSearch } from './table-searches';
-import type { SettingsScope } from './use-settings-scope';
+import { userDiscountsLists, type ScopePreference } from './lists';
 
 type Row = SettingsUserDiscountFieldsFragment;
 
 export interface UserDiscountsScreenProps {
   /** The group admin pages start on the whole group; the others on a hotel. */
-  prefer?: 'group' | 'hotel';
+  prefer?: ScopePreference;
 }
 
 export function UserDiscountsScreen({ prefer = 'hotel' }: UserDiscountsScreenProps) {
   const { t } = useTranslation('settings');
-  return (
-    <ScopedScreen title={t('discount.title')} allowGroup prefer={prefer}>
-      {(scope) => <UserDiscounts scope={scope} />}
-    </ScopedScreen>
-  );
-}
-
-function UserDiscounts({ scope }: { scope: SettingsScope }) {
-  const { t } = useTranslation('settings');
-  const table = useSearchParamTableState(userDiscountsSearch);
-  const dialog = useCrudDialog<Row>();
-  const search = table.state.filters['name'] ?? null;
-  const query = useSettingsUserDiscountsQuery({
-    variables: { hotelId: scope.hotelId, groupId: scope.groupId, search },
-    fetchPolicy: 'cache-and-network',
-  });
+  const list = useList(userDiscountsLists[prefer]);
   const [remove] = useSettingsDeleteUserDiscountMutation();
-  const rights = useCrudRights('USER_DISCOUNT');
-  const all = (query.data ?? query.previousData)?.userDiscounts ?? [];
-
+  const columns = (scopeLabel: string | null): DataTableColumn<Row>[] => [
+    { key: 'name', header: 'discount.name', sortable: true, searchable: true },
+    { key: 'email', header: 'discount.email', sortable: true },
+    {
+      key: 'discount',
+      header: 'discount.percentage',
+      sortable: true,
+      align: 'right',
+      width: 140,
+      render: (row) => formatPercent(row.discount),
+    },
+    {
+      key: 'scope',
+      header: 'discount.scope',
+      render: (row) =>
+        row.groupId ? (
+          <Badge variant="light">{t('scope.wholeGroup')}</Badge>
+        ) : (
+          <Badge variant="outline">{scopeLabel ?? t('scope.hotel')}</Badge>
+        ),
+      exportValue: (row) => (row.groupId ? t('scope.wholeGroup') : (scopeLabel ?? '')),
+    },
+  ];
   return (
-    <>
-      <DataTable
-        ns="settings"
-        title={t('discount.title')}
-        description={t('discount.description')}
-        toolbarActions={<ScopeSelect scope={scope} />}
-        table={table}
-        rows={pageOfRows(all, table.state)}
-        total={all.length}
-        rowKey={(row) => row.id}
-        loading={query.loading}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        columns={[
-          { key: 'name', header: 'discount.name', sortable: true, searchable: true },
-          { key: 'email', header: 'discount.email', sortable: true },
-          {
-            key: 'discount',
-            header: 'discount.percentage',
-            sortable: true,
-            align: 'right',
-            width: 140,
-            render: (row) => formatPercent(row.discount),
-          },
-          {
-            key: 'scope',
-            header: 'discount.scope',
-            render: (row) =>
-              row.groupId ? (
-                <Badge variant="light">{t('scope.wholeGroup')}</Badge>
-              ) : (
-                <Badge variant="outline">{scope.label ?? t('scope.hotel')}</Badge>
-              ),
-            exportValue: (row) => (row.groupId ? t('scope.wholeGroup') : (scope.label ?? '')),
-          },
-        ]}
-        {...crudActions({
-          rights,
-          dialog,
-          remove: async (row) => (await remove({ variables: { id: row.id } })).data?.deleteUserDiscount,
-          deleteFailed: t('errors.deleteFailed'),
-          refetch: () => query.refetch(),
-          rowLabel: (row) => row.name,
-        })}
-        resetFilters
-        csv={{ fileName: t('discount.title'), rows: () => all }}
-      />
-      <CrudModal dialog={dialog} size="lg" createTitle={t('discount.create')} editTitle={t('discount.update')}>
-        {({ row, close }) => {
-          const saved = () => {
-            close();
-            void query.refetch();
-          };
-          return row ? (
+    <SettingsListScreen<Row>
+      list={list}
+      allowGroup
+      prefer={prefer}
+      ns="settings"
+      title={t('discount.title')}
+      description={t('discount.description')}
+      feature="USER_DISCOUNT"
+      columns={columns(null)}
+      rowLabel={(row) => row.name}
+      remove={async (row) => (await remove({ variables: { id: row.id } })).data?.deleteUserDiscount}
+      createTitle={t('discount.create')}
+      editTitle={t('discount.update')}
+      drawerSize="lg"
+      scoped={(scope) => ({
+        columns: columns(scope.label),
+        form: ({ row, close, saved }) =>
+          row ? (
             <UpdateDiscountForm discount={row} onSaved={saved} onCancel={close} />
           ) : (
             <CreateDiscountsForm
@@ -120,9 +79,8 @@ function UserDiscounts({ scope }: { scope: SettingsScope }) {
               onSaved={saved}
               onCancel={close}
             />
-          );
-        }}
-      </CrudModal>
-    </>
+          ),
+      })}
+    />
   );
 }

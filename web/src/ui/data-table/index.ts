@@ -14,6 +14,8 @@ export {
 export { useDataTableState, useSearchParamTableState, type DataTableController } from './use-data-table-state';
 export {
   defineTableSearch,
+  SCOPE_SEARCH_KEY,
+  searchScopeKey,
   TABLE_SEARCH_KEYS,
   type TableSearch,
   type TableSearchConfig,

@@ -23,7 +23,7 @@
 import type { ApolloClient, DocumentNode, OperationVariables, TypedDocumentNode } from '@apollo/client';
 import type { ServiceType } from '@hotel/domain';
 import type { ClientState } from '../../session/session';
-import type { TableSearchDefinition } from './search-params';
+import { searchScopeKey, type TableSearchDefinition } from './search-params';
 import { toPageVariables, type PageVariables, type TableFilters } from './table-state';
 
 /** The rows of one page and the count over every page, as every list query answers them. */
@@ -49,8 +49,12 @@ export interface ListDefinition<
 > {
   search: TableSearchDefinition<F, S>;
   query: TypedDocumentNode<TData, TVariables>;
-  /** What the list needs chosen in the session (the hotel, the service); null: not chosen, no query. */
-  scope: (state: ClientState) => Scope | null;
+  /**
+   * What the list needs chosen: in the session (the hotel, the service) or in the URL (`chosen`, the
+   * ?scope= key of a `scoped` search, see adminScope; or other keys of the route's search, see the
+   * access lists); null: not chosen, no query.
+   */
+  scope: (state: ClientState, chosen: string | null, search: Record<string, unknown>) => Scope | null;
   variables: (input: ListInput<S, Scope>) => TVariables;
   rows: (data: TData) => ListPage<Row>;
 }
@@ -119,7 +123,7 @@ export function listVariables<TVariables extends OperationVariables, S extends s
   state: ClientState,
   search: Record<string, unknown>,
 ): TVariables | null {
-  const scope = definition.scope(state);
+  const scope = definition.scope(state, searchScopeKey(search), search);
   if (scope === null) return null;
   const table = definition.search.toState(search);
   return definition.variables({ page: toPageVariables<S>(table), filters: table.filters, scope });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { defineTableSearch } from './search-params';
+import { defineTableSearch, searchScopeKey } from './search-params';
 
 const search = defineTableSearch({
   filters: ['name', 'code'],
@@ -70,5 +70,28 @@ describe('table search params', () => {
   });
   it('refuses a filter named like a table key', () => {
     expect(() => defineTableSearch({ filters: ['page'] })).toThrow(/reserved/);
+  });
+});
+
+describe('a scoped list search', () => {
+  const scoped = defineTableSearch({ scoped: true, filters: ['name'], sortFields: ['name'] });
+
+  it('keeps the hotel or group the URL names, a hotel id as a number, and nothing else', () => {
+    expect(scoped.validate({ scope: 12, name: 'Bar' })).toEqual({ scope: 12, name: 'Bar' });
+    expect(scoped.validate({ scope: '12' })).toEqual({ scope: 12 });
+    expect(scoped.validate({ scope: 'group3' })).toEqual({ scope: 'group3' });
+    expect(scoped.validate({ scope: 'drop table' })).toEqual({});
+    expect(searchScopeKey({ scope: 12 })).toBe('12');
+    expect(searchScopeKey({ scope: 'x' })).toBeNull();
+  });
+
+  it('Reset filters leaves the scope in the URL (toSearch names only the table keys)', () => {
+    const next = scoped.toSearch(scoped.toState({ scope: 12, name: 'Bar', page: 3 }));
+    expect('scope' in next).toBe(false);
+    expect(next).toMatchObject({ page: 3, name: 'Bar' });
+  });
+
+  it('is not a filter too', () => {
+    expect(() => defineTableSearch({ scoped: true, filters: ['scope'] })).toThrow();
   });
 });

@@ -24,7 +24,12 @@ export type TableSearch<F extends string = string, S extends string = string> = 
   size?: number;
   sort?: S;
   dir?: SortDirection;
+  /** The hotel or group the list is of (a scope key: `12`, `group3`), where the list is scoped by the URL. */
+  scope?: string | number;
 } & { [K in F]?: string };
+
+/** The URL key holding a list's chosen hotel or group; kept by Reset filters and by paging. */
+export const SCOPE_SEARCH_KEY = 'scope';
 
 export interface TableSearchConfig<F extends string, S extends string> extends Pick<
   TableDefaults,
@@ -35,6 +40,11 @@ export interface TableSearchConfig<F extends string, S extends string> extends P
   /** The fields the server can sort by; a URL naming another is ignored. Omitted: any field. */
   sortFields?: readonly S[];
   defaultSort?: { field: S; direction: SortDirection } | null;
+  /**
+   * The hotel or group the list is of is chosen in the URL (?scope=12, ?scope=group3), so the
+   * route's loader sees it. Unlike a filter, Reset filters keeps it.
+   */
+  scoped?: boolean;
 }
 
 export interface TableSearchDefinition<F extends string = string, S extends string = string> {
@@ -60,6 +70,9 @@ export function defineTableSearch<const F extends string = never, const S extend
       throw new Error(`defineTableSearch: the filter key "${key}" is reserved for the table itself`);
     }
   }
+  if (config.scoped && (filterKeys as readonly string[]).includes(SCOPE_SEARCH_KEY)) {
+    throw new Error(`defineTableSearch: a scoped list has no "${SCOPE_SEARCH_KEY}" filter`);
+  }
   const defaults = resolveTableDefaults({
     pageSize: config.pageSize,
     pageSizes: config.pageSizes,
@@ -82,6 +95,10 @@ export function defineTableSearch<const F extends string = never, const S extend
     for (const key of filterKeys) {
       const value = filterValue(raw[key]);
       if (value !== undefined) search[key] = value;
+    }
+    if (config.scoped) {
+      const scope = filterValue(raw[SCOPE_SEARCH_KEY]);
+      if (scope !== undefined && SCOPE_KEY_PATTERN.test(scope)) search[SCOPE_SEARCH_KEY] = scopeSearchValue(scope);
     }
     return search as TableSearch<F, S>;
   };
@@ -121,6 +138,21 @@ export function defineTableSearch<const F extends string = never, const S extend
   };
 
   return { filterKeys, defaults, validate, toState, toSearch };
+}
+
+/** A hotel id or `group` and a group id (ui/form's scopeKey). */
+const SCOPE_KEY_PATTERN = /^(group)?\d{1,9}$/;
+
+/** A scope key as the URL writes it: a hotel id as a number (?scope=12, not ?scope="12"). */
+export function scopeSearchValue(key: string | null): string | number | undefined {
+  if (key === null || key === '') return undefined;
+  return /^\d+$/.test(key) ? Number(key) : key;
+}
+
+/** The scope key a (raw or validated) search names, or null. */
+export function searchScopeKey(raw: Record<string, unknown>): string | null {
+  const value = filterValue(raw[SCOPE_SEARCH_KEY]);
+  return value !== undefined && SCOPE_KEY_PATTERN.test(value) ? value : null;
 }
 
 /** TanStack Router parses each search value as JSON: ?page=2 arrives as 2, ?page=x as "x". */

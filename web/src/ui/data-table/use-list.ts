@@ -3,11 +3,15 @@
 // (the previous page's kept while the next one loads), and every page of the current filters for
 // the CSV and PDF exports. The route's loader has usually started the same query already.
 
+import { useCallback, useEffect } from 'react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useLocation } from '@tanstack/react-router';
 import type { OperationVariables } from '@apollo/client';
 import { useSession } from '../../session/session';
 import { fetchAllPages } from './all-pages';
 import type { ListDefinition } from './list-definition';
+import { scopeSearchValue, searchScopeKey, SCOPE_SEARCH_KEY } from './search-params';
+import { useSearchNavigate } from './search-navigate';
 import { pageRows } from './table-state';
 import { useDataTableState, useSearchParamTableState, type DataTableController } from './use-data-table-state';
 
@@ -22,6 +26,10 @@ export interface ListController<Row, S extends string = string, Scope = unknown>
   refetch: () => Promise<unknown>;
   /** Every row of the current filters and sort, page by page (the exports). */
   allRows: () => Promise<Row[]>;
+  /** The URL's scope key (?scope=), for a scoped list's picker; null when the URL names none. */
+  scopeKey: string | null;
+  /** Chooses the hotel or group of a scoped list (page 1, filters kept); null clears it. */
+  chooseScope: (key: string | null) => void;
 }
 
 export function useList<TData, TVariables extends OperationVariables, Row, F extends string, S extends string, Scope>(
@@ -29,7 +37,10 @@ export function useList<TData, TVariables extends OperationVariables, Row, F ext
 ): ListController<Row, S, Scope> {
   const client = useApolloClient();
   const table = useSearchParamTableState(definition.search);
-  const scope = definition.scope(useSession());
+  const search = useLocation({ select: (location) => location.search as Record<string, unknown> });
+  const scopeKey = searchScopeKey(search);
+  const navigate = useSearchNavigate();
+  const scope = definition.scope(useSession(), scopeKey, search);
   const variables =
     scope === null ? undefined : definition.variables({ page: table.variables, filters: table.state.filters, scope });
   // cache-first: the loader asked the network as the navigation started; this reads its answer.
@@ -48,6 +59,21 @@ export function useList<TData, TVariables extends OperationVariables, Row, F ext
     loading: query.loading,
     error: query.error,
     refetch: () => query.refetch(),
+    scopeKey,
+    chooseScope: useCallback(
+      (key: string | null) =>
+        void navigate({
+          to: '.',
+          // A first choice (the screen's default written down) keeps the page and replaces the entry.
+          search: (previous) => ({
+            ...previous,
+            [SCOPE_SEARCH_KEY]: scopeSearchValue(key),
+            ...(scopeKey === null ? {} : { page: undefined }),
+          }),
+          replace: scopeKey === null,
+        }),
+      [navigate, scopeKey],
+    ),
     allRows: () =>
       fetchAllPages(async (pageNumber, size) => {
         if (variables === undefined) return { items: [], total: 0 };
@@ -59,6 +85,18 @@ export function useList<TData, TVariables extends OperationVariables, Row, F ext
         return answer ? definition.rows(answer as TData) : { items: [], total: 0 };
       }),
   };
+}
+
+/**
+ * Writes the scope a screen settled on (its picker's choice, a fixed hotel, the first one offered)
+ * into the URL when the URL names another or none, so the list's query, the route's next preload
+ * and a reload all ask for that one.
+ */
+export function useScopeInUrl(list: Pick<ListController<unknown>, 'scopeKey' | 'chooseScope'>, key: string | null) {
+  const { scopeKey, chooseScope } = list;
+  useEffect(() => {
+    if (key !== null && key !== scopeKey) chooseScope(key);
+  }, [key, scopeKey, chooseScope]);
 }
 
 /**
@@ -81,6 +119,8 @@ export function useWholeList<Row>(query: {
     loading: query.loading,
     error: query.error,
     refetch: query.refetch,
+    scopeKey: null,
+    chooseScope: () => undefined,
     allRows: () => Promise.resolve([...query.rows]),
   };
 }

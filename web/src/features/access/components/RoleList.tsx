@@ -31,7 +31,8 @@ export interface RoleTableProps<Row extends RoleRow> {
   description?: string;
   table: DataTableController;
   page: { items: readonly Row[]; total: number } | undefined;
-  query: { loading: boolean; error?: unknown; refetch: () => unknown };
+  /** The list (useList): its state, and every page of its search for the CSV. */
+  query: { loading: boolean; error?: unknown; refetch: () => unknown; allRows: () => Promise<Row[]> };
   /** Between the name and the description (the hotel, the service). */
   ownerColumns?: DataTableColumn<Row>[];
   rights: CrudRights;
@@ -79,7 +80,7 @@ export function RoleTable<Row extends RoleRow>(props: RoleTableProps<Row>) {
       })}
       rowActions={rowActions}
       resetFilters
-      csv={{ fileName: t(`${kind}.title`) }}
+      csv={{ fileName: t(`${kind}.title`), rows: query.allRows }}
     />
   );
 }

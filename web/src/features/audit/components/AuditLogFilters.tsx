@@ -6,9 +6,8 @@ import { useTranslation } from 'react-i18next';
 import type { AuditLogFiltersQuery } from '../../../graphql/hooks.gen';
 import { FilterSelect, PeriodFilter, type DataTableController } from '../../../ui/data-table';
 import { HotelScopeSelect } from '../../../ui/form';
+import { AUDIT_ACTIONS } from '../lists';
 import type { AdminScope } from '../use-admin-scope';
-
-export const AUDIT_ACTIONS = ['INSERT', 'UPDATE', 'DELETE'] as const;
 
 export function AuditLogFilters({
   table,

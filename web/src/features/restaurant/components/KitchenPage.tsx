@@ -22,7 +22,9 @@ import {
   Title,
 } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
+import { PHONE_MEDIA_QUERY } from '../../../app/theme';
 import {
   KITCHEN_STATIONS,
   acceptEnabled,
@@ -349,7 +351,7 @@ function NewOrderCard(props: {
   );
 }
 
-function TicketCard(props: {
+interface TicketProps {
   targetMinutes: number;
   ticket: KitchenTicket;
   canEdit: boolean;
@@ -357,11 +359,42 @@ function TicketCard(props: {
   onPrepare: (ticket: KitchenTicket, item: KitchenItem) => void;
   onReady: (ticket: KitchenTicket, item: KitchenItem) => void;
   onTicketReady: (ticket: KitchenTicket) => void;
-}) {
+}
+
+/** An item's Prepare and Ready, each enabled only where the item's status allows the step. */
+function ItemButtons({ ticket, item, busy, onPrepare, onReady }: TicketProps & { item: KitchenItem }) {
+  const { t } = useTranslation('restaurant');
+  const status = asItemStatus(item.status);
+  return (
+    <Group gap={6} justify="flex-end" wrap="nowrap">
+      <Button
+        size="compact-xs"
+        variant="light"
+        color="blue"
+        disabled={!canTransition(status, 'BEING_PREPARED') || busy === `item:${item.id}`}
+        onClick={() => onPrepare(ticket, item)}
+      >
+        {t('chef.prepare')}
+      </Button>
+      <Button
+        size="compact-xs"
+        variant="light"
+        color="green"
+        disabled={!canTransition(status, 'READY_TO_SERVE') || busy === `item:${item.id}`}
+        onClick={() => onReady(ticket, item)}
+      >
+        {t('chef.ready')}
+      </Button>
+    </Group>
+  );
+}
+
+function TicketCard(props: TicketProps) {
   const { t } = useTranslation('restaurant');
   const { ticket, canEdit, busy } = props;
   const items = ticket.items.map((item) => asItemStatus(item.status));
   const mayRelease = ticketReadyEnabled(asTicketStatus(ticket.status), items);
+  const phone = useMediaQuery(PHONE_MEDIA_QUERY, false, { getInitialValueInEffect: false }) ?? false;
   return (
     <Stack gap="xs" data-testid="accepted-ticket" data-ticket-type={ticket.type}>
       <Group justify="space-between">
@@ -380,7 +413,34 @@ function TicketCard(props: {
           </Text>
         )}
       </Group>
-      <Table.ScrollContainer minWidth={520}>
+      {phone ? (
+        // A phone has no room for five columns: each item is a row of its own, its buttons under it.
+        <Stack gap={0}>
+          {ticket.items.map((item) => (
+            <Group
+              key={item.id}
+              data-testid="ticket-item"
+              justify="space-between"
+              gap="xs"
+              py={6}
+              style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
+            >
+              <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
+                <Text fw={600} size="sm">
+                  {item.quantity} × {item.name}
+                </Text>
+                {item.remarks && (
+                  <Text size="xs" c="dimmed">
+                    {item.remarks}
+                  </Text>
+                )}
+                <StatusTag status={item.status} size="sm" />
+              </Stack>
+              {canEdit && <ItemButtons {...props} item={item} />}
+            </Group>
+          ))}
+        </Stack>
+      ) : (
         <Table verticalSpacing="xs" striped>
           <Table.Thead>
             <Table.Tr>
@@ -392,46 +452,24 @@ function TicketCard(props: {
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {ticket.items.map((item) => {
-              const status = asItemStatus(item.status);
-              return (
-                <Table.Tr key={item.id}>
-                  <Table.Td fw={600}>{item.name}</Table.Td>
-                  <Table.Td>{item.quantity}</Table.Td>
-                  <Table.Td>{item.remarks}</Table.Td>
+            {ticket.items.map((item) => (
+              <Table.Tr key={item.id} data-testid="ticket-item">
+                <Table.Td fw={600}>{item.name}</Table.Td>
+                <Table.Td>{item.quantity}</Table.Td>
+                <Table.Td>{item.remarks}</Table.Td>
+                <Table.Td>
+                  <StatusTag status={item.status} size="sm" />
+                </Table.Td>
+                {canEdit && (
                   <Table.Td>
-                    <StatusTag status={item.status} size="sm" />
+                    <ItemButtons {...props} item={item} />
                   </Table.Td>
-                  {canEdit && (
-                    <Table.Td>
-                      <Group gap={6} justify="flex-end" wrap="nowrap">
-                        <Button
-                          size="compact-xs"
-                          variant="light"
-                          color="blue"
-                          disabled={!canTransition(status, 'BEING_PREPARED') || busy === `item:${item.id}`}
-                          onClick={() => props.onPrepare(ticket, item)}
-                        >
-                          {t('chef.prepare')}
-                        </Button>
-                        <Button
-                          size="compact-xs"
-                          variant="light"
-                          color="green"
-                          disabled={!canTransition(status, 'READY_TO_SERVE') || busy === `item:${item.id}`}
-                          onClick={() => props.onReady(ticket, item)}
-                        >
-                          {t('chef.ready')}
-                        </Button>
-                      </Group>
-                    </Table.Td>
-                  )}
-                </Table.Tr>
-              );
-            })}
+                )}
+              </Table.Tr>
+            ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      )}
       {canEdit && (
         <Group justify="flex-end">
           <Button

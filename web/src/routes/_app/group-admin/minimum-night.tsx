@@ -1,8 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { preloadList } from '../../../ui/data-table/list-definition';
+import { minimumNightsLists } from '../../../features/settings/lists';
 import { MinimumNightsScreen } from '../../../features/settings/MinimumNightsScreen';
-import { minimumNightsSearch } from '../../../features/settings/table-searches';
 
 export const Route = createFileRoute('/_app/group-admin/minimum-night')({
-  validateSearch: minimumNightsSearch.validate,
+  validateSearch: minimumNightsLists.group.search.validate,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => preloadList(minimumNightsLists.group, context, deps),
   component: () => <MinimumNightsScreen prefer="group" />,
 });

@@ -1,8 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { preloadList } from '../../../ui/data-table/list-definition';
+import { termsList } from '../../../features/settings/lists';
 import { TermsScreen } from '../../../features/settings/TermsScreen';
-import { termsSearch } from '../../../features/settings/table-searches';
 
 export const Route = createFileRoute('/_app/group-admin/term-condtion')({
-  validateSearch: termsSearch.validate,
+  validateSearch: termsList.search.validate,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => preloadList(termsList, context, deps),
   component: TermsScreen,
 });

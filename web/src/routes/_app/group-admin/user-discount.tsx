@@ -1,8 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { preloadList } from '../../../ui/data-table/list-definition';
+import { userDiscountsLists } from '../../../features/settings/lists';
 import { UserDiscountsScreen } from '../../../features/settings/UserDiscountsScreen';
-import { userDiscountsSearch } from '../../../features/settings/table-searches';
 
 export const Route = createFileRoute('/_app/group-admin/user-discount')({
-  validateSearch: userDiscountsSearch.validate,
+  validateSearch: userDiscountsLists.group.search.validate,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => preloadList(userDiscountsLists.group, context, deps),
   component: () => <UserDiscountsScreen prefer="group" />,
 });

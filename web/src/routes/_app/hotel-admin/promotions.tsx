@@ -1,8 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { preloadList } from '../../../ui/data-table/list-definition';
+import { promotionsList } from '../../../features/settings/lists';
 import { PromotionsScreen } from '../../../features/settings/PromotionsScreen';
-import { promotionsSearch } from '../../../features/settings/table-searches';
 
 export const Route = createFileRoute('/_app/hotel-admin/promotions')({
-  validateSearch: promotionsSearch.validate,
+  validateSearch: promotionsList.search.validate,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => preloadList(promotionsList, context, deps),
   component: PromotionsScreen,
 });

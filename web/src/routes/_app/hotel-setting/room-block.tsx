@@ -1,8 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { preloadList } from '../../../ui/data-table/list-definition';
+import { roomBlocksList } from '../../../features/settings/lists';
 import { RoomBlocksScreen } from '../../../features/settings/RoomBlocksScreen';
-import { roomBlocksSearch } from '../../../features/settings/table-searches';
 
 export const Route = createFileRoute('/_app/hotel-setting/room-block')({
-  validateSearch: roomBlocksSearch.validate,
+  validateSearch: roomBlocksList.search.validate,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => preloadList(roomBlocksList, context, deps),
   component: RoomBlocksScreen,
 });

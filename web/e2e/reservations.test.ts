@@ -1,0 +1,218 @@
+// Reservations at the front desk in the browser (issue 12; core-platform §2 Reservations, §6, §8,
+// §9): the front desk books a stay (a double click books once), sees it on /reservations, checks the
+// guest in and out, and finds the stay in /history. A second booking of the same room for the same
+// nights is refused with a message naming the room and the nights, in English and in German. A
+// hotel administrator is shown the cancellation fee before cancelling. The auditor sees the
+// reservations and changes nothing.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import type { Locator, Page } from 'playwright-core';
+import { eventually, expectGone, expectPath, expectVisible } from './support/browser.js';
+import { button, choose, expectToast, row, textbox } from './support/forms.js';
+import { as, toast } from './support/pages.js';
+import { useProduct } from './support/suite.js';
+import { STAFF_HOTEL } from './support/users.js';
+
+const suite = useProduct();
+
+/** The hotel's calendar day in the browser's zone (the product and the browser share the machine). */
+const day = (offset: number): string => {
+  const date = new Date();
+  date.setDate(date.getDate() + offset);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+};
+const STAY = { checkIn: day(0), checkOut: day(2) };
+const LATER = { checkIn: day(20), checkOut: day(22) };
+const CHANNEL = 'Walk-in and phone';
+
+/** A reservation list searched by guest name (the demo's year of stays fills the first pages). */
+const listOf = (path: '/reservations' | '/history', guest: string) =>
+  `${path}?${new URLSearchParams({ guestName: guest })}`;
+const ROOM_TYPE = 'Deluxe';
+const STAY_TYPE = 'Bed and breakfast';
+
+const EN = {
+  newTitle: 'New reservation',
+  guest: 'Guest',
+  guestName: 'Guest name',
+  email: 'E-mail',
+  checkIn: 'Check-in',
+  checkOut: 'Check-out',
+  channel: 'Channel',
+  roomType: 'Room type',
+  stayType: 'Stay type',
+  room: 'Room',
+  book: 'Book',
+  listTitle: 'Reservations',
+  alreadyBooked: (roomNo: string) => new RegExp(`Room ${roomNo} is already booked between`),
+};
+const DE = {
+  newTitle: 'Neue Reservierung',
+  guest: 'Gast',
+  guestName: 'Name des Gastes',
+  email: 'E-Mail',
+  checkIn: 'Anreise',
+  checkOut: 'Abreise',
+  channel: 'Kanal',
+  roomType: 'Zimmertyp',
+  stayType: 'Aufenthaltsart',
+  room: 'Zimmer',
+  book: 'Buchen',
+  listTitle: 'Reservierungen',
+  alreadyBooked: (roomNo: string) => new RegExp(`Zimmer ${roomNo} ist zwischen .* bereits gebucht`),
+};
+type Labels = typeof EN;
+
+/** Types a date into a Mantine date input, then clicks the form's Guest heading to close its calendar. */
+async function typeDate(form: Locator, guestHeading: string, label: string, date: string): Promise<void> {
+  const input = textbox(form, label);
+  await input.fill(date);
+  await form.getByRole('heading', { name: guestHeading, exact: true }).click();
+  await expectGone(form.page().locator('[data-dates-dropdown]'), 'the calendar');
+  await eventually(async () => (await input.inputValue()) === date, `${label} to read ${date}`);
+}
+
+/** Fills the booking form at /reservation for one Deluxe room, on the given room when named. */
+async function fillBooking(
+  page: Page,
+  labels: Labels,
+  guest: string,
+  roomNo?: string,
+  stay: { checkIn: string; checkOut: string } = STAY,
+): Promise<Locator> {
+  await page.goto('/reservation');
+  const form = page.getByRole('form', { name: labels.newTitle });
+  await expectVisible(form, 'the booking form');
+  await textbox(form, labels.guestName).fill(guest);
+  await textbox(form, labels.email).fill('guest@example.com');
+  await typeDate(form, labels.guest, labels.checkIn, stay.checkIn);
+  await typeDate(form, labels.guest, labels.checkOut, stay.checkOut);
+  await choose(form, labels.channel, CHANNEL);
+  await choose(form, labels.roomType, ROOM_TYPE);
+  await choose(form, labels.stayType, STAY_TYPE);
+  if (roomNo) await choose(form, labels.room, roomNo);
+  // The price is the server's pricing engine's, in LKR for a resident.
+  const price = form.getByTestId('room-price-total');
+  await expectVisible(price, 'the room price');
+  assert.match(await price.innerText(), /^LKR /);
+  return form;
+}
+
+test('the front desk books a stay once, checks the guest in and out, and a second booking of the room is refused in English and German', () =>
+  suite.withTab(async (page) => {
+    const layout = await as.frontDesk(page);
+
+    // A double click on Book books once: the form's one idempotency key.
+    const form = await fillBooking(page, EN, 'Ayesha Perera');
+    await button(form, EN.book).dblclick();
+    await expectToast(page, 'Reservation created successfully');
+    await page.waitForURL((url) => /^\/reservation\/\d+$/.test(url.pathname));
+    const rooms = page.getByTestId('booked-rooms');
+    const assigned = rooms.locator(`input[aria-label="Room for ${ROOM_TYPE}"]`);
+    await expectVisible(assigned, 'the assigned room');
+    const roomNo = await assigned.inputValue();
+    assert.match(roomNo, /^\d+$/, 'the server assigned a free Deluxe room');
+    const total = await page.getByTestId('reservation-total').innerText();
+    assert.match(total, /^LKR [\d,]+\.\d\d$/);
+
+    // The list shows it once, reserved.
+    await page.goto(listOf('/reservations', 'Ayesha Perera'));
+    await expectVisible(page.getByRole('heading', { name: EN.listTitle }), 'the reservation list');
+    await expectVisible(row(page, 'Ayesha Perera'), 'the booking in the list');
+    assert.equal(await row(page, 'Ayesha Perera').count(), 1, 'the double click booked once');
+    await expectVisible(row(page, 'Ayesha Perera').getByText('Reserved', { exact: true }), 'its status');
+
+    // The same room for the same nights is refused, naming the room.
+    const second = await fillBooking(page, EN, 'Second Guest', roomNo);
+    await button(second, EN.book).click();
+    await expectVisible(toast(page, EN.alreadyBooked(roomNo)), 'the double booking refusal');
+    await expectPath(page, '/reservation');
+
+    // Check in and out from the reservation's page.
+    await page.goto(listOf('/reservations', 'Ayesha Perera'));
+    await row(page, 'Ayesha Perera').getByRole('link').click();
+    await page.waitForURL((url) => /^\/reservation\/\d+$/.test(url.pathname));
+    await button(page, 'Check in').click();
+    await button(page.getByRole('dialog'), 'Yes').click();
+    await expectToast(page, 'Guest checked in successfully');
+    await expectVisible(page.locator('[data-status="CHECKED_IN"]'), 'the checked-in badge');
+    await button(page, 'Check out').click();
+    await button(page.getByRole('dialog'), 'Yes').click();
+    await expectToast(page, 'Guest checked out successfully');
+    await expectVisible(page.locator('[data-status="CHECKED_OUT"]'), 'the checked-out badge');
+
+    // The history holds it; the active list no longer does.
+    await page.goto(listOf('/history', 'Ayesha Perera'));
+    await expectVisible(
+      row(page, 'Ayesha Perera').getByText('Checked out', { exact: true }),
+      'the stay in the history',
+    );
+
+    // In German: the labels, and the refusal of a room booked for the nights.
+    const third = await fillBooking(page, EN, 'Third Guest', roomNo);
+    await button(third, EN.book).click();
+    await expectToast(page, 'Reservation created successfully');
+    await layout.chooseLanguage('Deutsch');
+    const german = await fillBooking(page, DE, 'Vierter Gast', roomNo);
+    await button(german, DE.book).click();
+    await expectVisible(toast(page, DE.alreadyBooked(roomNo)), 'the German refusal');
+    await page.goto(listOf('/history', 'Ayesha Perera'));
+    await expectVisible(page.getByRole('heading', { name: 'Reservierungsverlauf' }), 'the German history');
+    await expectVisible(row(page, 'Ayesha Perera').getByText('Ausgecheckt', { exact: true }), 'the German status');
+    await page.goto(listOf('/reservations', 'Third Guest'));
+    await expectVisible(page.getByRole('columnheader', { name: /Referenz/ }), 'the German column');
+    await expectVisible(row(page, 'Third Guest').getByText('Reserviert', { exact: true }), 'the German status');
+  }));
+
+test('a hotel administrator is shown the cancellation fee before cancelling a booking', () =>
+  suite.withTab(async (page) => {
+    await as.hotelAdmin(page);
+    await expectPath(page, '/toplevel/products');
+    await page.getByRole('button', { name: new RegExp(STAFF_HOTEL) }).click();
+    await expectPath(page, '/toplevel/services');
+    await page.getByRole('button', { name: /Front Office/ }).click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/toplevel/'));
+
+    const form = await fillBooking(page, EN, 'Later Guest', undefined, LATER);
+    await button(form, EN.book).click();
+    await expectToast(page, 'Reservation created successfully');
+    await page.waitForURL((url) => /^\/reservation\/\d+$/.test(url.pathname));
+    await button(page, 'Cancel reservation').click();
+    const dialog = page.getByRole('dialog');
+    const fee = dialog.getByTestId('cancellation-fee');
+    await expectVisible(fee, 'the cancellation fee');
+    assert.match(await fee.innerText(), /^Cancelling now costs/);
+    await button(dialog, 'Cancel the reservation').click();
+    await expectToast(page, 'Reservation cancelled successfully');
+    await expectVisible(page.locator('[data-status="CANCELLED"]'), 'the cancelled badge');
+    await page.goto(listOf('/history', 'Later Guest'));
+    await expectVisible(
+      row(page, 'Later Guest').getByText('Cancelled', { exact: true }),
+      'the cancelled stay in the history',
+    );
+  }));
+
+test("a booking made on one desk shows on another desk's list without a reload", () =>
+  suite.withTwoTabs(['desk A', 'desk B'], async (deskA, deskB) => {
+    await as.frontDesk(deskA);
+    await as.frontDesk(deskB);
+    await deskB.goto(listOf('/reservations', 'Live Guest'));
+    await expectVisible(deskB.getByRole('heading', { name: EN.listTitle }), "desk B's list");
+    const form = await fillBooking(deskA, EN, 'Live Guest', undefined, { checkIn: day(30), checkOut: day(31) });
+    await button(form, EN.book).click();
+    await expectToast(deskA, 'Reservation created successfully');
+    await expectVisible(row(deskB, 'Live Guest'), "the booking on desk B's list, without a reload");
+  }));
+
+test('the auditor sees the reservations and changes nothing', () =>
+  suite.withTab(async (page) => {
+    await as.auditor(page);
+    await page.goto('/reservations');
+    await expectVisible(page.getByRole('heading', { name: EN.listTitle }), 'the reservation list');
+    await expectVisible(page.getByRole('columnheader', { name: /Reference/ }), 'the list');
+    assert.equal(await page.getByRole('link', { name: 'New reservation' }).count(), 0, 'no booking for the auditor');
+    await page.goto('/reservation');
+    await expectVisible(page.getByText('This reservation cannot be changed here.'), 'the read-only form');
+    assert.equal(await button(page, EN.book).count(), 0, 'no Book button');
+  }));

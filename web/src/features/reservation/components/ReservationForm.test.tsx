@@ -1,0 +1,171 @@
+// The reservation form as the desk meets it: a saved reservation's guest, stay and room with the
+// server's price; saving over someone else's change (RESERVATION_CHANGED) says what changed and
+// offers to reload; a double press of Book sends one idempotency key; a form that may not be changed
+// has no button to send it.
+
+import { screen, waitFor } from '@testing-library/react';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  ReservationChoicesDocument,
+  RoomsOfTypeDocument,
+  StayPriceDocument,
+  type ReservationChoicesQuery,
+  type ReservationChoicesQueryVariables,
+  type ReservationFieldsFragment,
+  type RoomsOfTypeQuery,
+  type RoomsOfTypeQueryVariables,
+  type StayPriceQuery,
+  type StayPriceQueryVariables,
+} from '../../../graphql/hooks.gen';
+import { answerQuery } from '../../../test-utils/graphql';
+import { renderWithProviders } from '../../../test-utils/TestProviders';
+import { ReservationForm, newIdempotencyKey, type ReservationFormProps } from './ReservationForm';
+
+const SAVED: ReservationFieldsFragment = {
+  id: 7,
+  hotelId: 1,
+  refNumber: 'SCB-000007',
+  status: 'RESERVED',
+  statusId: 1,
+  guestName: 'Ayesha Perera',
+  guestEmail: 'ayesha@example.com',
+  guestPhone: '',
+  channelId: 3,
+  channelName: 'Walk-in and phone',
+  reservationTypeId: null,
+  reservationTypeName: null,
+  resident: true,
+  vatApplicable: false,
+  checkInDate: '2030-03-10',
+  checkOutDate: '2030-03-12',
+  nights: 2,
+  currency: 'LKR',
+  total: 52000,
+  cancellationFee: null,
+  notes: '',
+  version: 2,
+  updatedAt: '2030-03-01T10:00:00Z',
+  rooms: [
+    {
+      id: 11,
+      roomTypeId: 4,
+      roomTypeName: 'Deluxe',
+      stayTypeId: 5,
+      stayTypeName: 'Bed and breakfast',
+      roomId: 21,
+      roomNo: '301',
+      adults: 2,
+      children: 0,
+      childAges: [],
+      status: 'BOOKED',
+      checkInDate: '2030-03-10',
+      checkOutDate: '2030-03-12',
+      total: 52000,
+    },
+  ],
+};
+
+const answers = [
+  answerQuery<ReservationChoicesQuery, ReservationChoicesQueryVariables>(ReservationChoicesDocument, {
+    channels: { items: [{ id: 3, name: 'Walk-in and phone' }] },
+    roomTypes: { items: [{ id: 4, name: 'Deluxe', maxAdults: 3, maxChildren: 2 }] },
+    stayTypes: { items: [{ id: 5, name: 'Bed and breakfast', roomType: { id: 4 } }] },
+    reservationTypes: { items: [] },
+  }),
+  answerQuery<RoomsOfTypeQuery, RoomsOfTypeQueryVariables>(RoomsOfTypeDocument, {
+    rooms: { items: [{ id: 21, roomNo: '301' }] },
+  }),
+  answerQuery<StayPriceQuery, StayPriceQueryVariables>(StayPriceDocument, {
+    priceCheck: { currency: 'LKR', nights: 2, total: 52000 },
+  }),
+];
+
+function showForm(props: Partial<ReservationFormProps>) {
+  return renderWithProviders(
+    <ReservationForm
+      hotelId={1}
+      reservation={SAVED}
+      editable
+      save={() => Promise.resolve(null)}
+      onSaved={() => undefined}
+      {...props}
+    />,
+    { graphql: answers },
+  );
+}
+
+describe('a saved reservation', () => {
+  it("shows its guest and stay, and its room's price from the server", async () => {
+    await showForm({});
+    expect(screen.getByRole('textbox', { name: /Guest name/ })).toHaveValue('Ayesha Perera');
+    expect(screen.getByRole('textbox', { name: /Check-in/ })).toHaveValue('2030-03-10');
+    expect(await screen.findByTestId('room-price-total')).toHaveTextContent('LKR 52,000.00');
+  });
+
+  it('saved over another desk’s change says what changed and offers to reload', async () => {
+    const reload = vi.fn();
+    const stale = new CombinedGraphQLErrors({
+      errors: [
+        {
+          message: 'The reservation was changed',
+          extensions: {
+            code: 'CONFLICT',
+            reason: 'RESERVATION_CHANGED',
+            params: { version: 3, changes: 'checkOutDate' },
+          },
+        },
+      ],
+    });
+    const { user } = await showForm({ save: () => Promise.reject(stale), onReload: reload });
+
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    const alert = await screen.findByTestId('stale-version');
+    expect(alert).toHaveTextContent(
+      'The reservation was changed by someone else since you opened it (version 3): checkOutDate.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Reload' }));
+    expect(reload).toHaveBeenCalledOnce();
+  });
+
+  it('is sent again with the one key of the form', async () => {
+    const save = vi.fn<ReservationFormProps['save']>(() => Promise.reject(new Error('offline')));
+    const { user } = await showForm({ save });
+
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(save).toHaveBeenCalledTimes(2));
+
+    const [first, second] = save.mock.calls;
+    expect(first?.[1]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(second?.[1]).toBe(first?.[1]);
+    expect(first?.[0]).toMatchObject({ hotelId: 1, guestName: 'Ayesha Perera', channelId: 3 });
+    expect(first?.[0].rooms).toEqual([
+      { roomTypeId: 4, stayTypeId: 5, roomId: 21, adults: 2, children: 0, childAges: [] },
+    ]);
+  });
+
+  it('that may not be changed has no button to send it', async () => {
+    await showForm({ editable: false });
+    expect(screen.getByRole('textbox', { name: /Guest name/ })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Save changes' })).toBeNull();
+  });
+});
+
+describe('the idempotency key', () => {
+  it('is a version 4 UUID, also where crypto.randomUUID is missing (plain http)', () => {
+    const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+    expect(newIdempotencyKey()).toMatch(uuid);
+    const original = crypto.randomUUID;
+    Object.defineProperty(crypto, 'randomUUID', { value: undefined, configurable: true });
+    try {
+      const key = newIdempotencyKey();
+      expect(key).toMatch(uuid);
+      expect(newIdempotencyKey()).not.toBe(key);
+    } finally {
+      Object.defineProperty(crypto, 'randomUUID', { value: original, configurable: true });
+    }
+  });
+});
