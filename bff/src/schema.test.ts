@@ -114,7 +114,7 @@ test('the SDL shows where a service-scoped operation takes its service from', as
   );
 });
 
-test('only sign-in and account recovery are public', async () => {
+test("only sign-in, account recovery and the guest's own booking are public", async () => {
   const schema = await bffSchema();
   const pub: string[] = [];
   for (const root of [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()]) {
@@ -123,8 +123,11 @@ test('only sign-in and account recovery are public', async () => {
     }
   }
   assert.deepEqual(pub.sort(), [
+    // The guest's own booking page (/manage-reservation): proven by reference number and e-mail.
+    'cancelGuestBooking',
     'confirmUser',
     'forgotPassword',
+    'guestBooking',
     'resetPassword',
     'signIn',
     'signUp',

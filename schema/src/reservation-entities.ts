@@ -246,3 +246,58 @@ export const cancellationPreview = z.object({
   fee: money,
 });
 export type CancellationPreview = z.infer<typeof cancellationPreview>;
+
+// ------------------------------------------------------------------------------- the guest's own page
+
+/**
+ * What proves a guest's booking on /manage-reservation (designed): its reference number and the
+ * e-mail it was booked with, both required, both matched (the reference exactly, ignoring case and
+ * spaces; the e-mail ignoring case). Either one wrong answers the same refusal.
+ */
+export const bookingLookup = z.object({
+  refNumber: requiredText(40),
+  email: z
+    .string()
+    .trim()
+    .min(1, COMMON_REFUSALS.REQUIRED_FIELD)
+    .max(120)
+    .refine((v) => optionalEmail(v) === null, COMMON_REFUSALS.INVALID_EMAIL),
+});
+export type BookingLookup = z.infer<typeof bookingLookup>;
+
+/** A guest cancelling: the same proof again, the version shown and the fee the guest confirmed. */
+export const bookingCancel = bookingLookup.extend({
+  version: z.number().int().positive(),
+  fee: money,
+});
+export type BookingCancel = z.infer<typeof bookingCancel>;
+
+/**
+ * A booking as its guest sees it: the hotel, the stay, the rooms by type, the total and status, and
+ * what cancelling costs today while it can still be cancelled. Nothing the desk keeps for itself
+ * (ids, room numbers, notes, phone, channel) is in it.
+ */
+export const guestBooking = z.object({
+  refNumber: z.string(),
+  status: reservationStatus,
+  guestName: z.string(),
+  hotel: z.object({ name: z.string(), address: z.string(), contactNumber: z.string(), email: z.string() }),
+  checkInDate: day,
+  checkOutDate: day,
+  nights: z.number().int(),
+  currency: residencyCurrency,
+  total: money,
+  cancellationFee: money.nullable(),
+  version: z.number().int(),
+  rooms: z.array(
+    z.object({
+      roomTypeName: z.string(),
+      stayTypeName: z.string().nullable(),
+      adults: z.number().int(),
+      children: z.number().int(),
+    }),
+  ),
+  /** What cancelling costs today; null when the booking can no longer be cancelled. */
+  cancellation: cancellationPreview.omit({ reservationId: true }).nullable(),
+});
+export type GuestBooking = z.infer<typeof guestBooking>;

@@ -1,7 +1,7 @@
 // Upstream configuration, read once from the environment.
 import { resolve } from 'node:path';
 import { resolveClientSecret } from '@hotel/schema/oauth-client';
-import type { ResetLimits, SignInLimits } from './auth/throttle.js';
+import type { BookingLookupLimits, ResetLimits, SignInLimits } from './auth/throttle.js';
 
 export interface UpstreamConfig {
   host: string;
@@ -40,6 +40,8 @@ export interface UpstreamConfig {
   signIn: SignInLimits;
   /** Forgotten-password limits (auth/throttle.ts). */
   reset: ResetLimits;
+  /** The guest's booking lookups on /manage-reservation, per client (auth/throttle.ts). */
+  bookingLookup: BookingLookupLimits;
   /**
    * DEV_MAIL_OUTBOX=true: GET dev/outbox answers the mails the system would have sent (sign-up
    * links, reset codes), to callers on this machine only. Never in production.
@@ -87,6 +89,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): UpstreamConfig
       wrongCodesPerAccount: count(env, 'RESET_WRONG_CODES_PER_ACCOUNT', 5),
       wrongCodesPerClient: count(env, 'RESET_WRONG_CODES_PER_CLIENT', 20),
       windowSeconds: count(env, 'RESET_WINDOW_SECONDS', 3600),
+    },
+    bookingLookup: {
+      failuresPerClient: count(env, 'BOOKING_LOOKUP_FAILURES_PER_CLIENT', 20),
+      windowSeconds: count(env, 'BOOKING_LOOKUP_WINDOW_SECONDS', 3600),
     },
     devMailOutbox,
   };

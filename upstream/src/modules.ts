@@ -21,6 +21,7 @@ import { channelAreaRoutes } from './channel/channel-area.routes.js';
 import { pricingRoutes } from './pricing/pricing.routes.js';
 import { reservationRoutes } from './reservation/reservation.routes.js';
 import { overviewRoutes } from './reservation/overview.routes.js';
+import { bookingRoutes } from './reservation/booking.routes.js';
 
 export function moduleRoutes(ctx: AppContext): RouteBinding[] {
   return [
@@ -43,6 +44,7 @@ export function moduleRoutes(ctx: AppContext): RouteBinding[] {
     ...channelAreaRoutes(ctx),
     ...pricingRoutes(ctx),
     ...reservationRoutes(ctx),
+    ...bookingRoutes(ctx),
     ...overviewRoutes(ctx),
   ];
 }

@@ -14,6 +14,7 @@ import { Route as R403RouteImport } from './routes/403'
 import { Route as R404RouteImport } from './routes/404'
 import { Route as AppRouteImport } from './routes/_app'
 import { Route as LogoutRouteImport } from './routes/logout'
+import { Route as ManageReservationRouteImport } from './routes/manage-reservation'
 import { Route as ServerErrorRouteImport } from './routes/server-error'
 import { Route as AppExpiredReservationRouteImport } from './routes/_app/expired-reservation'
 import { Route as AppHistoryRouteImport } from './routes/_app/history'
@@ -178,6 +179,11 @@ const AppRoute = AppRouteImport.update({
 const LogoutRoute = LogoutRouteImport.update({
   id: '/logout',
   path: '/logout',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ManageReservationRoute = ManageReservationRouteImport.update({
+  id: '/manage-reservation',
+  path: '/manage-reservation',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ServerErrorRoute = ServerErrorRouteImport.update({
@@ -963,6 +969,7 @@ export interface FileRoutesByFullPath {
   '/403': typeof R403Route
   '/404': typeof R404Route
   '/logout': typeof LogoutRoute
+  '/manage-reservation': typeof ManageReservationRoute
   '/server-error': typeof ServerErrorRoute
   '/expired-reservation': typeof AppExpiredReservationRoute
   '/history': typeof AppHistoryRoute
@@ -1110,6 +1117,7 @@ export interface FileRoutesByTo {
   '/403': typeof R403Route
   '/404': typeof R404Route
   '/logout': typeof LogoutRoute
+  '/manage-reservation': typeof ManageReservationRoute
   '/server-error': typeof ServerErrorRoute
   '/expired-reservation': typeof AppExpiredReservationRoute
   '/history': typeof AppHistoryRoute
@@ -1259,6 +1267,7 @@ export interface FileRoutesById {
   '/404': typeof R404Route
   '/_app': typeof AppRouteWithChildren
   '/logout': typeof LogoutRoute
+  '/manage-reservation': typeof ManageReservationRoute
   '/server-error': typeof ServerErrorRoute
   '/_app/expired-reservation': typeof AppExpiredReservationRoute
   '/_app/history': typeof AppHistoryRoute
@@ -1408,6 +1417,7 @@ export interface FileRouteTypes {
     | '/403'
     | '/404'
     | '/logout'
+    | '/manage-reservation'
     | '/server-error'
     | '/expired-reservation'
     | '/history'
@@ -1555,6 +1565,7 @@ export interface FileRouteTypes {
     | '/403'
     | '/404'
     | '/logout'
+    | '/manage-reservation'
     | '/server-error'
     | '/expired-reservation'
     | '/history'
@@ -1703,6 +1714,7 @@ export interface FileRouteTypes {
     | '/404'
     | '/_app'
     | '/logout'
+    | '/manage-reservation'
     | '/server-error'
     | '/_app/expired-reservation'
     | '/_app/history'
@@ -1852,6 +1864,7 @@ export interface RootRouteChildren {
   R404Route: typeof R404Route
   AppRoute: typeof AppRouteWithChildren
   LogoutRoute: typeof LogoutRoute
+  ManageReservationRoute: typeof ManageReservationRoute
   ServerErrorRoute: typeof ServerErrorRoute
   AuthForgotPasswordRoute: typeof AuthForgotPasswordRoute
   AuthLockRoute: typeof AuthLockRoute
@@ -1899,6 +1912,13 @@ declare module '@tanstack/react-router' {
       path: '/logout'
       fullPath: '/logout'
       preLoaderRoute: typeof LogoutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/manage-reservation': {
+      id: '/manage-reservation'
+      path: '/manage-reservation'
+      fullPath: '/manage-reservation'
+      preLoaderRoute: typeof ManageReservationRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/server-error': {
@@ -3178,6 +3198,7 @@ const rootRouteChildren: RootRouteChildren = {
   R404Route: R404Route,
   AppRoute: AppRouteWithChildren,
   LogoutRoute: LogoutRoute,
+  ManageReservationRoute: ManageReservationRoute,
   ServerErrorRoute: ServerErrorRoute,
   AuthForgotPasswordRoute: AuthForgotPasswordRoute,
   AuthLockRoute: AuthLockRoute,

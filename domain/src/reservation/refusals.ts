@@ -45,6 +45,10 @@ export const RESERVATION_REFUSALS = {
   RESERVATION_TYPE_NOT_OF_HOTEL: 'The reservation type belongs to another hotel',
   /** {{status}}: the reservation's status. */
   ROOM_CHANGE_NOT_ALLOWED: 'Rooms of a reservation that is {{status}} cannot be changed',
+  // The guest's own page (/manage-reservation): one answer for an unknown reference and for a wrong
+  // e-mail alike, so the page tells nobody which references exist.
+  BOOKING_NOT_FOUND: 'No booking matches this reference number and e-mail address',
+  TOO_MANY_BOOKING_LOOKUPS: 'Too many attempts to find a booking. Please try again later.',
 } as const satisfies Catalogue;
 
 export type ReservationRefusalReason = keyof typeof RESERVATION_REFUSALS;

@@ -13,7 +13,10 @@ import { z } from 'zod';
 import { endpoint, filterText, pagingQuery, qInt, qList, sortQuery } from '../contract.js';
 import { hotelQuery, idParams, qDate } from '../fields.js';
 import {
+  bookingCancel,
+  bookingLookup,
   cancellationPreview,
+  guestBooking,
   reservation,
   reservationCancel,
   reservationInput,
@@ -144,4 +147,37 @@ export const assignRoom = endpoint({
   body: roomAssignment,
   summary: "Assigns a room of the booked type to a reservation's room, or moves an in-house guest to another",
   result: one,
+});
+
+// The guest's own page (/manage-reservation, unguarded in core-platform §2): no bearer token. The
+// booking is found by its reference number and the e-mail it was booked with; a wrong e-mail and an
+// unknown reference get the same 40400 BOOKING_NOT_FOUND. Attempts are counted per client before
+// they are checked (42900 TOO_MANY_BOOKING_LOOKUPS past the limit; a match gives its count back).
+// The documented reservation/{id} and reservation/cancel-booking/{id} are the desk's (bearer); these
+// two carry the guest's proof in the body, so the e-mail never lands in a URL or an access log.
+
+export const findBooking = endpoint({
+  id: 'findBooking',
+  area: 'hotel',
+  method: 'POST',
+  path: 'booking/reservation/manage',
+  access: 'public',
+  designed: true,
+  body: bookingLookup,
+  summary:
+    "A guest's booking by its reference number and e-mail, with what cancelling costs today; either one wrong is the same 40400",
+  result: z.object({ booking: guestBooking }),
+});
+
+export const cancelBooking = endpoint({
+  id: 'cancelBooking',
+  area: 'hotel',
+  method: 'PUT',
+  path: 'booking/reservation/manage/cancel',
+  access: 'public',
+  designed: true,
+  body: bookingCancel,
+  summary:
+    "A guest cancels their booking under the hotel's cancellation policy: the same proof, the version shown and the fee confirmed",
+  result: z.object({ booking: guestBooking }),
 });

@@ -247,6 +247,35 @@ export async function wrongCodesUsedUp(db: Queryable, account: string, limits: R
   return row?.used_up ?? false;
 }
 
+export interface BookingLookupLimits {
+  /** Lookups (and guest cancellations) of one client in a window that did not match a booking. */
+  failuresPerClient: number;
+  windowSeconds: number;
+}
+
+const bookingLookupCounter = (client: string, limits: BookingLookupLimits) => ({
+  bucket: 'booking-lookup:client',
+  key: client,
+  limit: limits.failuresPerClient,
+});
+
+/**
+ * Counts a guest's booking lookup from `client` as a miss before it is checked, or refuses it
+ * (nothing counted) when the client has used up its misses: parallel guesses meet the limit too.
+ */
+export const reserveBookingLookup = (db: Database, client: string, limits: BookingLookupLimits) =>
+  take(db, [bookingLookupCounter(client, limits)], limits.windowSeconds);
+
+/** After a lookup that matched a booking: its provisional count is given back. */
+export async function bookingLookupSucceeded(db: Database, client: string, limits: BookingLookupLimits) {
+  const counter = bookingLookupCounter(client, limits);
+  await db.transaction(async (tx) => {
+    const { states } = await lock(tx, [counter]);
+    const s = states.get(id(counter))!;
+    await write(tx, counter, { ...s, count: Math.max(0, s.count - 1) });
+  });
+}
+
 let lastSweep = 0;
 
 /**

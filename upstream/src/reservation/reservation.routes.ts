@@ -13,24 +13,18 @@ import {
   Feature,
   Money,
   NOTICES,
-  cancelRefusal,
-  cancellationQuote,
   changeRefusal,
-  changedFields,
   checkInRefusal,
   checkOutRefusal,
   oldestChildAge,
   reservationStatusOfId,
   roomCapacityRefusal,
   roomChangeRefusal,
-  roomStatusOf,
   stayInputRefusals,
-  type CancellationTerms,
   type Operation,
   type PricedStay,
   type Refusal,
   type ReservationRefusalReason,
-  type ReservationStatusName,
 } from '@hotel/domain';
 import { StatusCode, reservation as R, type FieldError, type reservationEntities } from '@hotel/schema';
 import type { AppContext } from '../app-context.js';
@@ -56,13 +50,12 @@ import {
   RESERVATION_FROM,
   hotelToday,
   loadReservation,
-  loadRevision,
   recordRevision,
-  revisionState,
   toReservationBase,
   type ReservationRow,
 } from './reservation-store.js';
 import { priceRooms } from './stay-pricing.js';
+import { cancelStay, previewCancellation, requireVersion, setStatus } from './stay-changes.js';
 import type { Reservation } from './types.js';
 
 type StayFields = Omit<R.entities.ReservationInput, 'hotelId' | 'idempotencyKey'>;
@@ -339,15 +332,6 @@ export function reservationRoutes({ db, publisher }: AppContext): RouteBinding[]
     }
   }
 
-  /** Refuses a change made on an older version, naming what changed since it. */
-  async function requireVersion(tx: Queryable, current: Reservation, version: number): Promise<void> {
-    if (current.version === version) return;
-    const opened = await loadRevision(tx, current.id, version);
-    const now = revisionState(current);
-    const changes = opened ? changedFields(opened, now) : Object.keys(now);
-    throw conflict('RESERVATION_CHANGED', { version: current.version, changes: changes.join(', ') });
-  }
-
   /**
    * One change of a reservation: the caller's right on its hotel, then, on the locked row at the
    * version the desk saw, `apply`'s writes; the version goes up, the new state is recorded, and the
@@ -378,63 +362,6 @@ export function reservationRoutes({ db, publisher }: AppContext): RouteBinding[]
     });
     await live.publish(publisher);
     return after;
-  }
-
-  /** Sets a reservation's status and its occupying rooms' with it; `extra` sets more columns from $3 on. */
-  const setStatus = async (
-    tx: Queryable,
-    id: number,
-    status: ReservationStatusName,
-    extra = '',
-    extraParams: (string | number | null)[] = [],
-  ) => {
-    await tx.query(`update reservation set status = $2 ${extra} where id = $1`, [id, status, ...extraParams]);
-    await tx.query(
-      `update reserved_room set status = $2 where reservation_id = $1 and status in ('BOOKED', 'CHECKEDIN')`,
-      [id, roomStatusOf(status)],
-    );
-  };
-
-  async function cancellationTerms(
-    q: Queryable,
-    hotelId: number,
-    today: string,
-  ): Promise<{ name: string; terms: CancellationTerms } | null> {
-    const [policy] = await q.query<{ id: number; name: string; no_show_percent: string }>(
-      `select id, name, no_show_percent::text from cancellation_policy
-        where hotel_id = $1 and valid_from <= $2::date order by valid_from desc limit 1`,
-      [hotelId, today],
-    );
-    if (!policy) return null;
-    const tiers = await q.query<{ min_days_before: number; charge_percent: string }>(
-      'select min_days_before, charge_percent::text from cancellation_tier where cancellation_policy_id = $1',
-      [policy.id],
-    );
-    return {
-      name: policy.name,
-      terms: {
-        noShowPercent: Number(policy.no_show_percent),
-        tiers: tiers.map((t) => ({ minDaysBefore: t.min_days_before, chargePercent: Number(t.charge_percent) })),
-      },
-    };
-  }
-
-  /** What cancelling `r` costs on `today`; `q` is the transaction when run inside one. */
-  async function previewCancellation(q: Queryable, r: Reservation, today: string) {
-    const policy = await cancellationTerms(q, r.hotelId, today);
-    const total = Money.fromWire(r.total, r.currency);
-    const quote = cancellationQuote(policy?.terms ?? null, total, r.checkInDate, today);
-    return {
-      reservationId: r.id,
-      version: r.version,
-      policyName: policy?.name ?? null,
-      daysBefore: quote.daysBefore === 'NO_SHOW' ? null : quote.daysBefore,
-      noShow: quote.daysBefore === 'NO_SHOW',
-      percent: quote.percent,
-      currency: r.currency,
-      total: total.toWire(),
-      fee: quote.fee.toWire(),
-    };
   }
 
   const SORT: SortColumnsOf<typeof R.searchReservations> = {
@@ -638,20 +565,7 @@ export function reservationRoutes({ db, publisher }: AppContext): RouteBinding[]
 
     route(R.cancelReservation, async ({ params, body, principal }) => {
       const saved = await changeStay(principal, params.id, body.version, 'DELETE', async (tx, current) => {
-        const refused = cancelRefusal(current);
-        if (refused) throw refusalError(refused);
-        const quote = await previewCancellation(tx, current, hotelToday());
-        const fee = Money.fromWire(quote.fee, current.currency);
-        if (!fee.equals(Money.fromWire(body.fee, current.currency))) {
-          throw conflict('CANCELLATION_FEE_CHANGED', { fee: `${current.currency} ${fee.toFixed()}` });
-        }
-        await setStatus(
-          tx,
-          current.id,
-          'CANCELLED',
-          ', cancelled_at = now(), cancellation_fee = $3, cancellation_reason = $4',
-          [fee.toFixed(), body.reason],
-        );
+        await cancelStay(tx, current, hotelToday(), body);
         return { change: 'CANCELLED', released: nightsOf(current) };
       });
       return { result: { reservation: saved }, message: NOTICES.RESERVATION_CANCELLED };

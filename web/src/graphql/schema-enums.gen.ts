@@ -426,6 +426,8 @@ export const RefusalReason = {
   AGE_RANGE: 'AGE_RANGE',
   /** Only administrators may read the audit log */
   AUDIT_LOG_ADMINISTRATORS_ONLY: 'AUDIT_LOG_ADMINISTRATORS_ONLY',
+  /** No booking matches this reference number and e-mail address */
+  BOOKING_NOT_FOUND: 'BOOKING_NOT_FOUND',
   /** Choose a period of at most 92 days */
   CALENDAR_TOO_LONG: 'CALENDAR_TOO_LONG',
   /** The cancellation fee is now {{fee}}; confirm it again */
@@ -1004,6 +1006,8 @@ export const RefusalReason = {
   TOO_FEW_ENTRIES: 'TOO_FEW_ENTRIES',
   /** This stay type takes at most {{max}} adults */
   TOO_MANY_ADULTS: 'TOO_MANY_ADULTS',
+  /** Too many attempts to find a booking. Please try again later. */
+  TOO_MANY_BOOKING_LOOKUPS: 'TOO_MANY_BOOKING_LOOKUPS',
   /** This stay type takes at most {{max}} children */
   TOO_MANY_CHILDREN: 'TOO_MANY_CHILDREN',
   /** Too many code requests. Please try again later. */

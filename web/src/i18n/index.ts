@@ -23,7 +23,7 @@ const LANGUAGE_KEY = 'hotel.language';
 
 type Strings = Record<string, unknown>;
 
-const englishFirst = import.meta.glob<Strings>('./en/{auth,common,errors,form}.json', {
+const englishFirst = import.meta.glob<Strings>('./en/{auth,booking,common,errors,form}.json', {
   eager: true,
   import: 'default',
 });

@@ -11,6 +11,7 @@ import { Money } from '../../scalars.js';
 import { liveStream } from '../../stomp/live-stream.js';
 import { LiveEventKind } from '../notification/notification.type.js';
 import { listPaging, pageFrom, pageQuery } from '../shared/paging.args.js';
+import { GuestBookingResolver } from './guest-booking.resolver.js';
 import {
   CancellationPreview,
   ReservationEvent,
@@ -209,4 +210,4 @@ export class ReservationResolver {
   }
 }
 
-export const RESERVATION_RESOLVERS = [ReservationResolver] as const;
+export const RESERVATION_RESOLVERS = [ReservationResolver, GuestBookingResolver] as const;
