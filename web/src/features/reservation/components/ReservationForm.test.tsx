@@ -112,7 +112,7 @@ describe('a saved reservation', () => {
           extensions: {
             code: 'CONFLICT',
             reason: 'RESERVATION_CHANGED',
-            params: { version: 3, changes: 'checkOutDate' },
+            params: { version: 3, changes: 'checkOutDate, rooms' },
           },
         },
       ],
@@ -123,7 +123,7 @@ describe('a saved reservation', () => {
 
     const alert = await screen.findByTestId('stale-version');
     expect(alert).toHaveTextContent(
-      'The reservation was changed by someone else since you opened it (version 3): checkOutDate.',
+      'The reservation was changed by someone else since you opened it (version 3): check-out, rooms.',
     );
     await user.click(screen.getByRole('button', { name: 'Reload' }));
     expect(reload).toHaveBeenCalledOnce();

@@ -36,7 +36,7 @@ import {
   type ReservationFieldsFragment,
   type ReservationInput,
 } from '../../../graphql/hooks.gen';
-import { errorMessage, errorRefusal } from '../../../graphql/errors';
+import { errorMessage, errorRefusal, refusalText } from '../../../graphql/errors';
 import { FormActions, useEntityForm } from '../../../ui/form';
 import { formatAmount } from '../../../ui/format';
 
@@ -198,7 +198,15 @@ export function ReservationForm(props: ReservationFormProps) {
       try {
         return await props.save(inputOf(hotelId, values), idempotencyKey);
       } catch (error) {
-        if (errorRefusal(error)?.reason === 'RESERVATION_CHANGED') setStale(errorMessage(error, t('form.stale')));
+        const refusal = errorRefusal(error);
+        if (refusal?.reason === 'RESERVATION_CHANGED') {
+          // The server names what changed by its fields; the desk reads them as the form labels them.
+          const changes = String(refusal.params['changes'] ?? '')
+            .split(', ')
+            .filter(Boolean)
+            .map((field) => t(`changed.${field}`, { defaultValue: field }));
+          setStale(refusalText(refusal.reason, { ...refusal.params, changes: changes.join(', ') }));
+        }
         throw error;
       }
     },
