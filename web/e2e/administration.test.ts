@@ -61,7 +61,10 @@ test('a group admin sets up a hotel, a role and a user; the user gets exactly th
     // A service role of the restaurant, with chosen privileges.
     await admin.goto('/group-admin/service-role');
     await choose(admin, 'Hotel', HOTEL);
+    await eventually(async () => new URL(admin.url()).searchParams.has('hotelId'), 'the chosen hotel in the URL');
     await choose(admin, 'Service', new RegExp(`^${SERVICE}`));
+    // The page's scope lives in the URL: the role is created once the service is there too.
+    await eventually(async () => new URL(admin.url()).searchParams.has('serviceId'), 'the chosen service in the URL');
     await button(admin, 'Create').first().click();
     const role = admin.getByRole('dialog', { name: 'Create role' });
     await textbox(role, 'Name').fill(ROLE);
