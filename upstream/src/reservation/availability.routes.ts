@@ -166,6 +166,7 @@ export function availabilityRoutes({ db }: AppContext): RouteBinding[] {
               mealPlan: stayType.mealPlan,
               total: price?.stay ? price.stay.total.toWire() : null,
               reason: price?.error?.reason ?? null,
+              params: price?.error?.params ?? null,
               message: price?.error?.message ?? null,
             },
           ];
