@@ -22,6 +22,7 @@ import { pricingRoutes } from './pricing/pricing.routes.js';
 import { reservationRoutes } from './reservation/reservation.routes.js';
 import { overviewRoutes } from './reservation/overview.routes.js';
 import { bookingRoutes } from './reservation/booking.routes.js';
+import { nightAuditRoutes } from './reservation/night-audit.routes.js';
 
 export function moduleRoutes(ctx: AppContext): RouteBinding[] {
   return [
@@ -46,5 +47,6 @@ export function moduleRoutes(ctx: AppContext): RouteBinding[] {
     ...reservationRoutes(ctx),
     ...bookingRoutes(ctx),
     ...overviewRoutes(ctx),
+    ...nightAuditRoutes(ctx),
   ];
 }
