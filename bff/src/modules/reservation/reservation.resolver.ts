@@ -12,6 +12,7 @@ import { liveStream } from '../../stomp/live-stream.js';
 import { LiveEventKind } from '../notification/notification.type.js';
 import { listPaging, pageFrom, pageQuery } from '../shared/paging.args.js';
 import { GuestBookingResolver } from './guest-booking.resolver.js';
+import { NightAuditResolver } from './night-audit.resolver.js';
 import {
   CancellationPreview,
   ReservationEvent,
@@ -210,4 +211,4 @@ export class ReservationResolver {
   }
 }
 
-export const RESERVATION_RESOLVERS = [ReservationResolver, GuestBookingResolver] as const;
+export const RESERVATION_RESOLVERS = [ReservationResolver, GuestBookingResolver, NightAuditResolver] as const;

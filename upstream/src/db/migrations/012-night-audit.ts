@@ -37,9 +37,9 @@ create unique index night_audit_hotel_date_key on night_audit (hotel_id, busines
 
 alter table room_charge drop constraint room_charge_source_check;
 alter table room_charge add constraint room_charge_source_check check (source in ('RESTAURANT', 'ROOM_NIGHT'));
-alter table room_charge add column business_date date;
+-- The hotel's business date when posted (the poster names it); the local calendar date otherwise.
+alter table room_charge add column business_date date not null default ((now() at time zone 'Asia/Colombo')::date);
 update room_charge set business_date = (created_at at time zone 'Asia/Colombo')::date;
-alter table room_charge alter column business_date set not null;
 drop index room_charge_source_key;
 create unique index room_charge_source_key on room_charge (source, source_reference) where source <> 'ROOM_NIGHT';
 create unique index room_charge_room_night_key on room_charge (reserved_room_id, business_date)
