@@ -18,6 +18,7 @@ import { useCan } from '../../session/permissions';
 import { confirm } from '../../ui/confirm';
 import { ListScreen } from '../../ui/data-table/ListScreen';
 import { useList } from '../../ui/data-table/use-list';
+import { PageHeading } from '../../ui/PageHeading';
 import { formatDate, formatInstant } from '../../ui/format';
 import { runAndNotify } from '../../ui/run-mutation';
 import { FrontOffice } from '../room/front-office';
@@ -36,11 +37,11 @@ function NightAudit({ hotelId }: { hotelId: number }) {
   const list = useList(nightAuditList);
   return (
     <Stack gap="lg">
+      <PageHeading title={t('nightAudit.title')} description={t('nightAudit.description')} />
       <BusinessDayCard hotelId={hotelId} onRun={list.refetch} />
       <ListScreen<Row>
         ns="reservation"
-        title={t('nightAudit.title')}
-        description={t('nightAudit.description')}
+        title={t('nightAudit.runs')}
         feature="RESERVATION"
         list={list}
         csvName={t('nightAudit.title')}
@@ -118,7 +119,7 @@ function BusinessDayCard({ hotelId, onRun }: { hotelId: number; onRun: () => unk
   return (
     <Card withBorder padding="md">
       <Group justify="space-between" align="flex-end" wrap="wrap" gap="md">
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="lg">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
           <div>
             <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
               {t('nightAudit.businessDate')}
@@ -134,7 +135,7 @@ function BusinessDayCard({ hotelId, onRun }: { hotelId: number; onRun: () => unk
             value={String(day.auditHour)}
             disabled={!canRun || savingHour.loading}
             allowDeselect={false}
-            w={200}
+            maw={260}
             onChange={(value) => {
               if (value === null || Number(value) === day.auditHour) return;
               void runAndNotify(
