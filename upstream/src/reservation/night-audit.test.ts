@@ -8,12 +8,13 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import { Money, addDays, todayIn } from '@hotel/domain';
-import { reservation as R, restaurant } from '@hotel/schema';
+import { reservation as R, reservationTopic, restaurant, type reservationEntities } from '@hotel/schema';
 import { startTestUpstream, type TestUpstream } from '../test/harness.js';
 import { countRows, loadEstate, staffWith, type Estate } from '../test/fixtures.js';
 import { caller, READ, WRITE } from '../test/calls.js';
 import { findInHouseRoom, postRoomCharge } from '../front-office/reserved-rooms.js';
 import type { TopicPublisher } from '../stomp/publisher.js';
+import { LiveClient } from '../test/live-client.js';
 import { runDueAudits } from './night-audit.js';
 
 type Reservation = R.entities.Reservation;
@@ -113,6 +114,8 @@ describe('the night audit', () => {
     );
     await up.db.query(`update reservation set status = 'NOT_PAID' where id = $1`, [stillDue.id]);
 
+    const live = await LiveClient.connect(up);
+    const inbox = await live.watch(reservationTopic(hotelId));
     const runs = await Promise.all(
       Array.from({ length: 5 }, () =>
         api.send(R.runNightAudit, { token: admin, body: { hotelId, businessDate: today } }),
@@ -134,6 +137,18 @@ describe('the night audit', () => {
     ]);
     assert.equal(n!.n, 1);
     assert.equal((await businessDate()).businessDate, addDays(today, 1));
+    // The calendars hear of the no-show and the expiry, with the nights they gave back.
+    try {
+      type Message = reservationEntities.ReservationChangeMessage;
+      const of = (id: number, change: string) => (m: unknown) =>
+        (m as Message).reservationId === id && (m as Message).change === change;
+      const gone = (await inbox.find(of(noShow.id, 'NO_SHOW'))) as Message;
+      assert.deepEqual([gone.status, gone.rooms.map((r) => [r.roomNo, r.held])], ['CANCELLED', [['406', false]]]);
+      const expired = (await inbox.find(of(unpaid.id, 'EXPIRED'))) as Message;
+      assert.equal(expired.status, 'EXPIRED');
+    } finally {
+      await live.close();
+    }
   });
 
   test("posts the in-house stay's night at its stored price, once", async () => {
