@@ -38,6 +38,7 @@ import { useCan } from '../../session/permissions';
 import { FrontOffice } from '../room/front-office';
 import { StatusBadge } from './components/StatusBadge';
 import { ReservationForm } from './components/ReservationForm';
+import { StayAccount } from './components/StayAccount';
 
 type Reservation = ReservationFieldsFragment;
 
@@ -175,6 +176,12 @@ function ReservationDetail(props: {
         )}
       </SimpleGrid>
       <RoomsTable hotelId={hotelId} reservation={reservation} canEdit={canEdit} onDone={props.onChanged} />
+      <StayAccount
+        key={`${reservation.id}-${reservation.version}`}
+        hotelId={hotelId}
+        reservationId={reservation.id}
+        version={reservation.version}
+      />
       {behind && (
         <Alert color="orange" icon={<IconAlertTriangle />} title={t('form.stale')}>
           <Button size="xs" variant="light" onClick={props.onReload}>
