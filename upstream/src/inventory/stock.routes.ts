@@ -47,7 +47,8 @@ const MOVEMENT_SELECT = `select m.id, m.hotel_service_id, m.item_id, i.name as i
 const MOVEMENT_FROM = `from stock_movement m join inventory_item i on i.id = m.item_id
   join inventory_location l on l.id = m.location_id left join app_user u on u.id = m.created_by`;
 const MOVEMENT_SORT: SortColumnsOf<typeof inventory.searchStockMovements> = {
-  id: 'm.id',
+  // The ledger's order: when it happened (seeded history is written out of order), then the id.
+  id: ['m.created_at', 'm.id'],
   item: 'lower(i.name)',
   location: 'lower(l.name)',
   quantity: 'm.quantity',

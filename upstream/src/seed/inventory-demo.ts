@@ -66,7 +66,7 @@ const ITEMS: readonly {
     category: 'Dairy',
     unit: 'Litre',
     addOn: false,
-    opening: 60,
+    opening: 120,
     reorder: { 'Kitchen Store': 30 },
     daily: 2,
     issuedFrom: 'Kitchen Store',
@@ -86,7 +86,7 @@ const ITEMS: readonly {
     category: 'Spirits',
     unit: 'Bottle',
     addOn: true,
-    opening: 12,
+    opening: 36,
     reorder: { Bar: 6 },
     daily: 0.5,
     issuedFrom: 'Bar',
@@ -191,8 +191,8 @@ export async function seedInventoryDemo(tx: Queryable): Promise<void> {
       const month = spec.daily * 28;
       if (spec.issuedFrom !== 'Main Store') {
         for (const [daysAgo, wanted] of [
-          [29, Math.ceil(month * 0.6)],
-          [14, Math.floor(month * 0.45)],
+          [29, Math.ceil(month * 0.55)],
+          [14, Math.ceil(month * 0.6)],
         ] as const) {
           const part = Math.min(wanted, onHand.get(`${itemId}:${locations.get('Main Store')!}`) ?? 0);
           if (part <= 0) continue;

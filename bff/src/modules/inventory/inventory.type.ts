@@ -1,5 +1,5 @@
 // The inventory's GraphQL types: one per entity of the contract (schema/src/endpoints/inventory.ts).
-import { Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, Float, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { MOVEMENT_KINDS } from '@hotel/domain';
 import type { inventory as I } from '@hotel/schema';
 import { PageOf } from '../shared/paging.args.js';
@@ -100,7 +100,7 @@ export class InventoryItemInput {
 
 @ObjectType({ description: 'One line of the stock ledger' })
 export class StockMovement {
-  @Field(() => ID) id!: number;
+  @Field(() => Int) id!: number;
   @Field(() => Int) itemId!: number;
   @Field(() => String) itemName!: string;
   @Field(() => Int) locationId!: number;
