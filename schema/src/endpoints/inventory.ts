@@ -397,19 +397,31 @@ const countEndpoint = (idName: string, path: string, summary: string) =>
     id: idName,
     area: 'inventory',
     method: 'GET',
-    path: `${path}/hotel/{hotelId}/inventory-service/{id}`,
+    path,
     params: dashboardParams,
     summary,
     result: z.object({ item: z.object({ itemCount: z.number().int() }) }),
   });
-export const totalItems = countEndpoint('totalItems', 'total-items', 'Total Products: items of the service');
-export const lowItems = countEndpoint('lowItems', 'low-items', 'Low Stock Products: below a reorder level, above 0');
+export const totalItems = countEndpoint(
+  'totalItems',
+  'total-items/hotel/{hotelId}/inventory-service/{id}',
+  'Total Products: items of the service',
+);
+export const lowItems = countEndpoint(
+  'lowItems',
+  'low-items/hotel/{hotelId}/inventory-service/{id}',
+  'Low Stock Products: below a reorder level, above 0',
+);
 export const outOfStockItems = countEndpoint(
   'outOfStockItems',
-  'out-of-stock-items',
+  'out-of-stock-items/hotel/{hotelId}/inventory-service/{id}',
   'Out of Stock Products: at 0 where a reorder level is set',
 );
-export const zeroStockItems = countEndpoint('zeroStockItems', 'zero-stock-items', 'Zero Stock Products: none anywhere');
+export const zeroStockItems = countEndpoint(
+  'zeroStockItems',
+  'zero-stock-items/hotel/{hotelId}/inventory-service/{id}',
+  'Zero Stock Products: none anywhere',
+);
 
 export const itemConsumption = endpoint({
   id: 'itemConsumption',
