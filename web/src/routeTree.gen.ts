@@ -95,6 +95,7 @@ import { Route as AppHotelSettingUserDiscountRouteImport } from './routes/_app/h
 import { Route as AppHousekeepingHotelEmployeeRouteImport } from './routes/_app/housekeeping/hotel-employee'
 import { Route as AppHousekeepingServiceRoleRouteImport } from './routes/_app/housekeeping/service-role'
 import { Route as AppHousekeepingServiceRolePrivilegeRouteImport } from './routes/_app/housekeeping/service-role-privilege'
+import { Route as AppInventoryAdminInventoryServiceRouteImport } from './routes/_app/inventory-admin/inventory-service'
 import { Route as AppInventoryHotelEmployeeRouteImport } from './routes/_app/inventory/hotel-employee'
 import { Route as AppInventoryInventoryDashboardRouteImport } from './routes/_app/inventory/inventory-dashboard'
 import { Route as AppInventoryInventoryServiceRouteImport } from './routes/_app/inventory/inventory-service'
@@ -640,6 +641,12 @@ const AppHousekeepingServiceRolePrivilegeRoute =
     path: '/housekeeping/service-role-privilege',
     getParentRoute: () => AppRoute,
   } as any)
+const AppInventoryAdminInventoryServiceRoute =
+  AppInventoryAdminInventoryServiceRouteImport.update({
+    id: '/inventory-admin/inventory-service',
+    path: '/inventory-admin/inventory-service',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppInventoryHotelEmployeeRoute =
   AppInventoryHotelEmployeeRouteImport.update({
     id: '/inventory/hotel-employee',
@@ -1141,6 +1148,7 @@ export interface FileRoutesByFullPath {
   '/housekeeping/hotel-employee': typeof AppHousekeepingHotelEmployeeRoute
   '/housekeeping/service-role': typeof AppHousekeepingServiceRoleRoute
   '/housekeeping/service-role-privilege': typeof AppHousekeepingServiceRolePrivilegeRoute
+  '/inventory-admin/inventory-service': typeof AppInventoryAdminInventoryServiceRoute
   '/inventory/hotel-employee': typeof AppInventoryHotelEmployeeRoute
   '/inventory/inventory-dashboard': typeof AppInventoryInventoryDashboardRoute
   '/inventory/inventory-service': typeof AppInventoryInventoryServiceRoute
@@ -1302,6 +1310,7 @@ export interface FileRoutesByTo {
   '/housekeeping/hotel-employee': typeof AppHousekeepingHotelEmployeeRoute
   '/housekeeping/service-role': typeof AppHousekeepingServiceRoleRoute
   '/housekeeping/service-role-privilege': typeof AppHousekeepingServiceRolePrivilegeRoute
+  '/inventory-admin/inventory-service': typeof AppInventoryAdminInventoryServiceRoute
   '/inventory/hotel-employee': typeof AppInventoryHotelEmployeeRoute
   '/inventory/inventory-dashboard': typeof AppInventoryInventoryDashboardRoute
   '/inventory/inventory-service': typeof AppInventoryInventoryServiceRoute
@@ -1465,6 +1474,7 @@ export interface FileRoutesById {
   '/_app/housekeeping/hotel-employee': typeof AppHousekeepingHotelEmployeeRoute
   '/_app/housekeeping/service-role': typeof AppHousekeepingServiceRoleRoute
   '/_app/housekeeping/service-role-privilege': typeof AppHousekeepingServiceRolePrivilegeRoute
+  '/_app/inventory-admin/inventory-service': typeof AppInventoryAdminInventoryServiceRoute
   '/_app/inventory/hotel-employee': typeof AppInventoryHotelEmployeeRoute
   '/_app/inventory/inventory-dashboard': typeof AppInventoryInventoryDashboardRoute
   '/_app/inventory/inventory-service': typeof AppInventoryInventoryServiceRoute
@@ -1628,6 +1638,7 @@ export interface FileRouteTypes {
     | '/housekeeping/hotel-employee'
     | '/housekeeping/service-role'
     | '/housekeeping/service-role-privilege'
+    | '/inventory-admin/inventory-service'
     | '/inventory/hotel-employee'
     | '/inventory/inventory-dashboard'
     | '/inventory/inventory-service'
@@ -1789,6 +1800,7 @@ export interface FileRouteTypes {
     | '/housekeeping/hotel-employee'
     | '/housekeeping/service-role'
     | '/housekeeping/service-role-privilege'
+    | '/inventory-admin/inventory-service'
     | '/inventory/hotel-employee'
     | '/inventory/inventory-dashboard'
     | '/inventory/inventory-service'
@@ -1951,6 +1963,7 @@ export interface FileRouteTypes {
     | '/_app/housekeeping/hotel-employee'
     | '/_app/housekeeping/service-role'
     | '/_app/housekeeping/service-role-privilege'
+    | '/_app/inventory-admin/inventory-service'
     | '/_app/inventory/hotel-employee'
     | '/_app/inventory/inventory-dashboard'
     | '/_app/inventory/inventory-service'
@@ -2650,6 +2663,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppHousekeepingServiceRolePrivilegeRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/inventory-admin/inventory-service': {
+      id: '/_app/inventory-admin/inventory-service'
+      path: '/inventory-admin/inventory-service'
+      fullPath: '/inventory-admin/inventory-service'
+      preLoaderRoute: typeof AppInventoryAdminInventoryServiceRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/inventory/hotel-employee': {
       id: '/_app/inventory/hotel-employee'
       path: '/inventory/hotel-employee'
@@ -3246,6 +3266,7 @@ interface AppRouteChildren {
   AppHousekeepingHotelEmployeeRoute: typeof AppHousekeepingHotelEmployeeRoute
   AppHousekeepingServiceRoleRoute: typeof AppHousekeepingServiceRoleRoute
   AppHousekeepingServiceRolePrivilegeRoute: typeof AppHousekeepingServiceRolePrivilegeRoute
+  AppInventoryAdminInventoryServiceRoute: typeof AppInventoryAdminInventoryServiceRoute
   AppInventoryHotelEmployeeRoute: typeof AppInventoryHotelEmployeeRoute
   AppInventoryInventoryDashboardRoute: typeof AppInventoryInventoryDashboardRoute
   AppInventoryInventoryServiceRoute: typeof AppInventoryInventoryServiceRoute
@@ -3398,6 +3419,8 @@ const AppRouteChildren: AppRouteChildren = {
   AppHousekeepingServiceRoleRoute: AppHousekeepingServiceRoleRoute,
   AppHousekeepingServiceRolePrivilegeRoute:
     AppHousekeepingServiceRolePrivilegeRoute,
+  AppInventoryAdminInventoryServiceRoute:
+    AppInventoryAdminInventoryServiceRoute,
   AppInventoryHotelEmployeeRoute: AppInventoryHotelEmployeeRoute,
   AppInventoryInventoryDashboardRoute: AppInventoryInventoryDashboardRoute,
   AppInventoryInventoryServiceRoute: AppInventoryInventoryServiceRoute,
