@@ -9,6 +9,7 @@ import { AccountResolver } from './modules/account/account.resolver.js';
 import { NotificationResolver } from './modules/notification/notification.resolver.js';
 import { RESTAURANT_RESOLVERS } from './modules/restaurant/restaurant.resolvers.js';
 import { RESTAURANT_ADMIN_RESOLVERS } from './modules/restaurant-admin/restaurant-admin.resolvers.js';
+import { INVENTORY_RESOLVERS } from './modules/inventory/inventory.resolvers.js';
 import { HOTEL_RESOLVERS } from './modules/hotel/hotel.resolvers.js';
 import { ACCESS_RESOLVERS } from './modules/access/access.resolvers.js';
 import { PEOPLE_RESOLVERS } from './modules/people/people.resolvers.js';
@@ -27,6 +28,7 @@ export const RESOLVERS = [
   NotificationResolver,
   ...RESTAURANT_RESOLVERS,
   ...RESTAURANT_ADMIN_RESOLVERS,
+  ...INVENTORY_RESOLVERS,
   ...ACCESS_RESOLVERS,
   ...PEOPLE_RESOLVERS,
   ...SETTINGS_RESOLVERS,

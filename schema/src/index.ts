@@ -23,4 +23,5 @@ export * as channel from './endpoints/channel.js';
 export * as pricing from './endpoints/pricing.js';
 export * as reservation from './endpoints/reservation.js';
 export * as overview from './endpoints/overview.js';
+export * as inventory from './endpoints/inventory.js';
 export { ALL_ENDPOINTS } from './registry.js';

@@ -14,6 +14,7 @@ import { permissionRoutes } from './permission/permission.routes.js';
 import { referenceRoutes } from './reference/reference.routes.js';
 import { restaurantRoutes } from './restaurant/restaurant.routes.js';
 import { restaurantAdminRoutes } from './restaurant-admin/restaurant-admin.routes.js';
+import { inventoryRoutes } from './inventory/inventory.routes.js';
 import { discountsRoutes } from './settings/discounts.routes.js';
 import { settingsRoutes } from './settings/settings.routes.js';
 import { roomAreaRoutes } from './room/room.routes.js';
@@ -42,6 +43,7 @@ export function moduleRoutes(ctx: AppContext): RouteBinding[] {
     ...auditReportsRoutes(ctx),
     ...restaurantRoutes(ctx),
     ...restaurantAdminRoutes(ctx),
+    ...inventoryRoutes(ctx),
     ...roomAreaRoutes(ctx),
     ...channelAreaRoutes(ctx),
     ...pricingRoutes(ctx),

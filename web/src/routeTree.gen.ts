@@ -96,7 +96,10 @@ import { Route as AppHotelSettingUserDiscountRouteImport } from './routes/_app/h
 import { Route as AppHousekeepingHotelEmployeeRouteImport } from './routes/_app/housekeeping/hotel-employee'
 import { Route as AppHousekeepingServiceRoleRouteImport } from './routes/_app/housekeeping/service-role'
 import { Route as AppHousekeepingServiceRolePrivilegeRouteImport } from './routes/_app/housekeeping/service-role-privilege'
+import { Route as AppInventoryAdminInventoryServiceRouteImport } from './routes/_app/inventory-admin/inventory-service'
 import { Route as AppInventoryHotelEmployeeRouteImport } from './routes/_app/inventory/hotel-employee'
+import { Route as AppInventoryInventoryDashboardRouteImport } from './routes/_app/inventory/inventory-dashboard'
+import { Route as AppInventoryInventoryServiceRouteImport } from './routes/_app/inventory/inventory-service'
 import { Route as AppInventoryServiceRoleRouteImport } from './routes/_app/inventory/service-role'
 import { Route as AppInventoryServiceRolePrivilegeRouteImport } from './routes/_app/inventory/service-role-privilege'
 import { Route as AppManagereservationCancellationPolicyRouteImport } from './routes/_app/managereservation/cancellation-policy'
@@ -145,7 +148,9 @@ import { Route as AppServiceAdminServiceRolePrivilegeRouteImport } from './route
 import { Route as AppTaxTaxMasterRouteImport } from './routes/_app/tax/tax-master'
 import { Route as AppToplevelChangePasswordRouteImport } from './routes/_app/toplevel/change-password'
 import { Route as AppToplevelChefDashboardRouteImport } from './routes/_app/toplevel/chef-dashboard'
+import { Route as AppToplevelGroupInventoryHomeRouteImport } from './routes/_app/toplevel/group-inventory-home'
 import { Route as AppToplevelGroupsRouteImport } from './routes/_app/toplevel/groups'
+import { Route as AppToplevelInventoryServicesRouteImport } from './routes/_app/toplevel/inventory-services'
 import { Route as AppToplevelProductsRouteImport } from './routes/_app/toplevel/products'
 import { Route as AppToplevelServicesRouteImport } from './routes/_app/toplevel/services'
 import { Route as AppToplevelTableDashboardRouteImport } from './routes/_app/toplevel/table-dashboard'
@@ -153,6 +158,15 @@ import { Route as AuthLoginIndexRouteImport } from './routes/auth/login/index'
 import { Route as AuthLoginUserNameRouteImport } from './routes/auth/login/$userName'
 import { Route as AuthLoginUserRouteImport } from './routes/auth/login/user'
 import { Route as AppCategoryFoodCatRouteImport } from './routes/_app/category/food/$cat'
+import { Route as AppInventoryItemMasterCategoryRouteImport } from './routes/_app/inventory/item-master/category'
+import { Route as AppInventoryItemMasterItemRouteImport } from './routes/_app/inventory/item-master/item'
+import { Route as AppInventoryItemMasterMainCategoryRouteImport } from './routes/_app/inventory/item-master/main-category'
+import { Route as AppInventoryItemMasterSubCategoryRouteImport } from './routes/_app/inventory/item-master/sub-category'
+import { Route as AppInventoryItemMasterUnitRouteImport } from './routes/_app/inventory/item-master/unit'
+import { Route as AppInventoryStockManagementLocationsRouteImport } from './routes/_app/inventory/stock-management/locations'
+import { Route as AppInventoryStockManagementOpeingstockRouteImport } from './routes/_app/inventory/stock-management/opeingstock'
+import { Route as AppInventoryStockManagementStockTransferRouteImport } from './routes/_app/inventory/stock-management/stock-transfer'
+import { Route as AppInventoryStockManagementStockTransferHistoryRouteImport } from './routes/_app/inventory/stock-management/stock-transfer-history'
 import { Route as AppRestaurantDashboardCatRouteImport } from './routes/_app/restaurant/dashboard/$cat'
 import { Route as AppToplevelRestaurantDashboardCategoryRouteImport } from './routes/_app/toplevel/restaurant-dashboard/$category'
 import { Route as AuthUserVerificationEmailTokenRouteImport } from './routes/auth/user-verification/$email/$token'
@@ -633,10 +647,28 @@ const AppHousekeepingServiceRolePrivilegeRoute =
     path: '/housekeeping/service-role-privilege',
     getParentRoute: () => AppRoute,
   } as any)
+const AppInventoryAdminInventoryServiceRoute =
+  AppInventoryAdminInventoryServiceRouteImport.update({
+    id: '/inventory-admin/inventory-service',
+    path: '/inventory-admin/inventory-service',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppInventoryHotelEmployeeRoute =
   AppInventoryHotelEmployeeRouteImport.update({
     id: '/inventory/hotel-employee',
     path: '/inventory/hotel-employee',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppInventoryInventoryDashboardRoute =
+  AppInventoryInventoryDashboardRouteImport.update({
+    id: '/inventory/inventory-dashboard',
+    path: '/inventory/inventory-dashboard',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppInventoryInventoryServiceRoute =
+  AppInventoryInventoryServiceRouteImport.update({
+    id: '/inventory/inventory-service',
+    path: '/inventory/inventory-service',
     getParentRoute: () => AppRoute,
   } as any)
 const AppInventoryServiceRoleRoute = AppInventoryServiceRoleRouteImport.update({
@@ -905,11 +937,23 @@ const AppToplevelChefDashboardRoute =
     path: '/toplevel/chef-dashboard',
     getParentRoute: () => AppRoute,
   } as any)
+const AppToplevelGroupInventoryHomeRoute =
+  AppToplevelGroupInventoryHomeRouteImport.update({
+    id: '/toplevel/group-inventory-home',
+    path: '/toplevel/group-inventory-home',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppToplevelGroupsRoute = AppToplevelGroupsRouteImport.update({
   id: '/toplevel/groups',
   path: '/toplevel/groups',
   getParentRoute: () => AppRoute,
 } as any)
+const AppToplevelInventoryServicesRoute =
+  AppToplevelInventoryServicesRouteImport.update({
+    id: '/toplevel/inventory-services',
+    path: '/toplevel/inventory-services',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppToplevelProductsRoute = AppToplevelProductsRouteImport.update({
   id: '/toplevel/products',
   path: '/toplevel/products',
@@ -946,6 +990,60 @@ const AppCategoryFoodCatRoute = AppCategoryFoodCatRouteImport.update({
   path: '/category/food/$cat',
   getParentRoute: () => AppRoute,
 } as any)
+const AppInventoryItemMasterCategoryRoute =
+  AppInventoryItemMasterCategoryRouteImport.update({
+    id: '/inventory/item-master/category',
+    path: '/inventory/item-master/category',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppInventoryItemMasterItemRoute =
+  AppInventoryItemMasterItemRouteImport.update({
+    id: '/inventory/item-master/item',
+    path: '/inventory/item-master/item',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppInventoryItemMasterMainCategoryRoute =
+  AppInventoryItemMasterMainCategoryRouteImport.update({
+    id: '/inventory/item-master/main-category',
+    path: '/inventory/item-master/main-category',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppInventoryItemMasterSubCategoryRoute =
+  AppInventoryItemMasterSubCategoryRouteImport.update({
+    id: '/inventory/item-master/sub-category',
+    path: '/inventory/item-master/sub-category',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppInventoryItemMasterUnitRoute =
+  AppInventoryItemMasterUnitRouteImport.update({
+    id: '/inventory/item-master/unit',
+    path: '/inventory/item-master/unit',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppInventoryStockManagementLocationsRoute =
+  AppInventoryStockManagementLocationsRouteImport.update({
+    id: '/inventory/stock-management/locations',
+    path: '/inventory/stock-management/locations',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppInventoryStockManagementOpeingstockRoute =
+  AppInventoryStockManagementOpeingstockRouteImport.update({
+    id: '/inventory/stock-management/opeingstock',
+    path: '/inventory/stock-management/opeingstock',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppInventoryStockManagementStockTransferRoute =
+  AppInventoryStockManagementStockTransferRouteImport.update({
+    id: '/inventory/stock-management/stock-transfer',
+    path: '/inventory/stock-management/stock-transfer',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppInventoryStockManagementStockTransferHistoryRoute =
+  AppInventoryStockManagementStockTransferHistoryRouteImport.update({
+    id: '/inventory/stock-management/stock-transfer-history',
+    path: '/inventory/stock-management/stock-transfer-history',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppRestaurantDashboardCatRoute =
   AppRestaurantDashboardCatRouteImport.update({
     id: '/restaurant/dashboard/$cat',
@@ -1057,7 +1155,10 @@ export interface FileRoutesByFullPath {
   '/housekeeping/hotel-employee': typeof AppHousekeepingHotelEmployeeRoute
   '/housekeeping/service-role': typeof AppHousekeepingServiceRoleRoute
   '/housekeeping/service-role-privilege': typeof AppHousekeepingServiceRolePrivilegeRoute
+  '/inventory-admin/inventory-service': typeof AppInventoryAdminInventoryServiceRoute
   '/inventory/hotel-employee': typeof AppInventoryHotelEmployeeRoute
+  '/inventory/inventory-dashboard': typeof AppInventoryInventoryDashboardRoute
+  '/inventory/inventory-service': typeof AppInventoryInventoryServiceRoute
   '/inventory/service-role': typeof AppInventoryServiceRoleRoute
   '/inventory/service-role-privilege': typeof AppInventoryServiceRolePrivilegeRoute
   '/managereservation/cancellation-policy': typeof AppManagereservationCancellationPolicyRoute
@@ -1104,7 +1205,9 @@ export interface FileRoutesByFullPath {
   '/tax/tax-master': typeof AppTaxTaxMasterRoute
   '/toplevel/change-password': typeof AppToplevelChangePasswordRoute
   '/toplevel/chef-dashboard': typeof AppToplevelChefDashboardRoute
+  '/toplevel/group-inventory-home': typeof AppToplevelGroupInventoryHomeRoute
   '/toplevel/groups': typeof AppToplevelGroupsRoute
+  '/toplevel/inventory-services': typeof AppToplevelInventoryServicesRoute
   '/toplevel/products': typeof AppToplevelProductsRoute
   '/toplevel/services': typeof AppToplevelServicesRoute
   '/toplevel/table-dashboard': typeof AppToplevelTableDashboardRoute
@@ -1114,6 +1217,15 @@ export interface FileRoutesByFullPath {
   '/reservation/': typeof AppReservationIndexRoute
   '/auth/login/': typeof AuthLoginIndexRoute
   '/category/food/$cat': typeof AppCategoryFoodCatRoute
+  '/inventory/item-master/category': typeof AppInventoryItemMasterCategoryRoute
+  '/inventory/item-master/item': typeof AppInventoryItemMasterItemRoute
+  '/inventory/item-master/main-category': typeof AppInventoryItemMasterMainCategoryRoute
+  '/inventory/item-master/sub-category': typeof AppInventoryItemMasterSubCategoryRoute
+  '/inventory/item-master/unit': typeof AppInventoryItemMasterUnitRoute
+  '/inventory/stock-management/locations': typeof AppInventoryStockManagementLocationsRoute
+  '/inventory/stock-management/opeingstock': typeof AppInventoryStockManagementOpeingstockRoute
+  '/inventory/stock-management/stock-transfer': typeof AppInventoryStockManagementStockTransferRoute
+  '/inventory/stock-management/stock-transfer-history': typeof AppInventoryStockManagementStockTransferHistoryRoute
   '/restaurant/dashboard/$cat': typeof AppRestaurantDashboardCatRoute
   '/toplevel/restaurant-dashboard/$category': typeof AppToplevelRestaurantDashboardCategoryRoute
   '/auth/user-verification/$email/$token': typeof AuthUserVerificationEmailTokenRoute
@@ -1206,7 +1318,10 @@ export interface FileRoutesByTo {
   '/housekeeping/hotel-employee': typeof AppHousekeepingHotelEmployeeRoute
   '/housekeeping/service-role': typeof AppHousekeepingServiceRoleRoute
   '/housekeeping/service-role-privilege': typeof AppHousekeepingServiceRolePrivilegeRoute
+  '/inventory-admin/inventory-service': typeof AppInventoryAdminInventoryServiceRoute
   '/inventory/hotel-employee': typeof AppInventoryHotelEmployeeRoute
+  '/inventory/inventory-dashboard': typeof AppInventoryInventoryDashboardRoute
+  '/inventory/inventory-service': typeof AppInventoryInventoryServiceRoute
   '/inventory/service-role': typeof AppInventoryServiceRoleRoute
   '/inventory/service-role-privilege': typeof AppInventoryServiceRolePrivilegeRoute
   '/managereservation/cancellation-policy': typeof AppManagereservationCancellationPolicyRoute
@@ -1253,7 +1368,9 @@ export interface FileRoutesByTo {
   '/tax/tax-master': typeof AppTaxTaxMasterRoute
   '/toplevel/change-password': typeof AppToplevelChangePasswordRoute
   '/toplevel/chef-dashboard': typeof AppToplevelChefDashboardRoute
+  '/toplevel/group-inventory-home': typeof AppToplevelGroupInventoryHomeRoute
   '/toplevel/groups': typeof AppToplevelGroupsRoute
+  '/toplevel/inventory-services': typeof AppToplevelInventoryServicesRoute
   '/toplevel/products': typeof AppToplevelProductsRoute
   '/toplevel/services': typeof AppToplevelServicesRoute
   '/toplevel/table-dashboard': typeof AppToplevelTableDashboardRoute
@@ -1263,6 +1380,15 @@ export interface FileRoutesByTo {
   '/reservation': typeof AppReservationIndexRoute
   '/auth/login': typeof AuthLoginIndexRoute
   '/category/food/$cat': typeof AppCategoryFoodCatRoute
+  '/inventory/item-master/category': typeof AppInventoryItemMasterCategoryRoute
+  '/inventory/item-master/item': typeof AppInventoryItemMasterItemRoute
+  '/inventory/item-master/main-category': typeof AppInventoryItemMasterMainCategoryRoute
+  '/inventory/item-master/sub-category': typeof AppInventoryItemMasterSubCategoryRoute
+  '/inventory/item-master/unit': typeof AppInventoryItemMasterUnitRoute
+  '/inventory/stock-management/locations': typeof AppInventoryStockManagementLocationsRoute
+  '/inventory/stock-management/opeingstock': typeof AppInventoryStockManagementOpeingstockRoute
+  '/inventory/stock-management/stock-transfer': typeof AppInventoryStockManagementStockTransferRoute
+  '/inventory/stock-management/stock-transfer-history': typeof AppInventoryStockManagementStockTransferHistoryRoute
   '/restaurant/dashboard/$cat': typeof AppRestaurantDashboardCatRoute
   '/toplevel/restaurant-dashboard/$category': typeof AppToplevelRestaurantDashboardCategoryRoute
   '/auth/user-verification/$email/$token': typeof AuthUserVerificationEmailTokenRoute
@@ -1357,7 +1483,10 @@ export interface FileRoutesById {
   '/_app/housekeeping/hotel-employee': typeof AppHousekeepingHotelEmployeeRoute
   '/_app/housekeeping/service-role': typeof AppHousekeepingServiceRoleRoute
   '/_app/housekeeping/service-role-privilege': typeof AppHousekeepingServiceRolePrivilegeRoute
+  '/_app/inventory-admin/inventory-service': typeof AppInventoryAdminInventoryServiceRoute
   '/_app/inventory/hotel-employee': typeof AppInventoryHotelEmployeeRoute
+  '/_app/inventory/inventory-dashboard': typeof AppInventoryInventoryDashboardRoute
+  '/_app/inventory/inventory-service': typeof AppInventoryInventoryServiceRoute
   '/_app/inventory/service-role': typeof AppInventoryServiceRoleRoute
   '/_app/inventory/service-role-privilege': typeof AppInventoryServiceRolePrivilegeRoute
   '/_app/managereservation/cancellation-policy': typeof AppManagereservationCancellationPolicyRoute
@@ -1404,7 +1533,9 @@ export interface FileRoutesById {
   '/_app/tax/tax-master': typeof AppTaxTaxMasterRoute
   '/_app/toplevel/change-password': typeof AppToplevelChangePasswordRoute
   '/_app/toplevel/chef-dashboard': typeof AppToplevelChefDashboardRoute
+  '/_app/toplevel/group-inventory-home': typeof AppToplevelGroupInventoryHomeRoute
   '/_app/toplevel/groups': typeof AppToplevelGroupsRoute
+  '/_app/toplevel/inventory-services': typeof AppToplevelInventoryServicesRoute
   '/_app/toplevel/products': typeof AppToplevelProductsRoute
   '/_app/toplevel/services': typeof AppToplevelServicesRoute
   '/_app/toplevel/table-dashboard': typeof AppToplevelTableDashboardRoute
@@ -1414,6 +1545,15 @@ export interface FileRoutesById {
   '/_app/reservation/': typeof AppReservationIndexRoute
   '/auth/login/': typeof AuthLoginIndexRoute
   '/_app/category/food/$cat': typeof AppCategoryFoodCatRoute
+  '/_app/inventory/item-master/category': typeof AppInventoryItemMasterCategoryRoute
+  '/_app/inventory/item-master/item': typeof AppInventoryItemMasterItemRoute
+  '/_app/inventory/item-master/main-category': typeof AppInventoryItemMasterMainCategoryRoute
+  '/_app/inventory/item-master/sub-category': typeof AppInventoryItemMasterSubCategoryRoute
+  '/_app/inventory/item-master/unit': typeof AppInventoryItemMasterUnitRoute
+  '/_app/inventory/stock-management/locations': typeof AppInventoryStockManagementLocationsRoute
+  '/_app/inventory/stock-management/opeingstock': typeof AppInventoryStockManagementOpeingstockRoute
+  '/_app/inventory/stock-management/stock-transfer': typeof AppInventoryStockManagementStockTransferRoute
+  '/_app/inventory/stock-management/stock-transfer-history': typeof AppInventoryStockManagementStockTransferHistoryRoute
   '/_app/restaurant/dashboard/$cat': typeof AppRestaurantDashboardCatRoute
   '/_app/toplevel/restaurant-dashboard/$category': typeof AppToplevelRestaurantDashboardCategoryRoute
   '/auth/user-verification/$email/$token': typeof AuthUserVerificationEmailTokenRoute
@@ -1508,7 +1648,10 @@ export interface FileRouteTypes {
     | '/housekeeping/hotel-employee'
     | '/housekeeping/service-role'
     | '/housekeeping/service-role-privilege'
+    | '/inventory-admin/inventory-service'
     | '/inventory/hotel-employee'
+    | '/inventory/inventory-dashboard'
+    | '/inventory/inventory-service'
     | '/inventory/service-role'
     | '/inventory/service-role-privilege'
     | '/managereservation/cancellation-policy'
@@ -1555,7 +1698,9 @@ export interface FileRouteTypes {
     | '/tax/tax-master'
     | '/toplevel/change-password'
     | '/toplevel/chef-dashboard'
+    | '/toplevel/group-inventory-home'
     | '/toplevel/groups'
+    | '/toplevel/inventory-services'
     | '/toplevel/products'
     | '/toplevel/services'
     | '/toplevel/table-dashboard'
@@ -1565,6 +1710,15 @@ export interface FileRouteTypes {
     | '/reservation/'
     | '/auth/login/'
     | '/category/food/$cat'
+    | '/inventory/item-master/category'
+    | '/inventory/item-master/item'
+    | '/inventory/item-master/main-category'
+    | '/inventory/item-master/sub-category'
+    | '/inventory/item-master/unit'
+    | '/inventory/stock-management/locations'
+    | '/inventory/stock-management/opeingstock'
+    | '/inventory/stock-management/stock-transfer'
+    | '/inventory/stock-management/stock-transfer-history'
     | '/restaurant/dashboard/$cat'
     | '/toplevel/restaurant-dashboard/$category'
     | '/auth/user-verification/$email/$token'
@@ -1657,7 +1811,10 @@ export interface FileRouteTypes {
     | '/housekeeping/hotel-employee'
     | '/housekeeping/service-role'
     | '/housekeeping/service-role-privilege'
+    | '/inventory-admin/inventory-service'
     | '/inventory/hotel-employee'
+    | '/inventory/inventory-dashboard'
+    | '/inventory/inventory-service'
     | '/inventory/service-role'
     | '/inventory/service-role-privilege'
     | '/managereservation/cancellation-policy'
@@ -1704,7 +1861,9 @@ export interface FileRouteTypes {
     | '/tax/tax-master'
     | '/toplevel/change-password'
     | '/toplevel/chef-dashboard'
+    | '/toplevel/group-inventory-home'
     | '/toplevel/groups'
+    | '/toplevel/inventory-services'
     | '/toplevel/products'
     | '/toplevel/services'
     | '/toplevel/table-dashboard'
@@ -1714,6 +1873,15 @@ export interface FileRouteTypes {
     | '/reservation'
     | '/auth/login'
     | '/category/food/$cat'
+    | '/inventory/item-master/category'
+    | '/inventory/item-master/item'
+    | '/inventory/item-master/main-category'
+    | '/inventory/item-master/sub-category'
+    | '/inventory/item-master/unit'
+    | '/inventory/stock-management/locations'
+    | '/inventory/stock-management/opeingstock'
+    | '/inventory/stock-management/stock-transfer'
+    | '/inventory/stock-management/stock-transfer-history'
     | '/restaurant/dashboard/$cat'
     | '/toplevel/restaurant-dashboard/$category'
     | '/auth/user-verification/$email/$token'
@@ -1807,7 +1975,10 @@ export interface FileRouteTypes {
     | '/_app/housekeeping/hotel-employee'
     | '/_app/housekeeping/service-role'
     | '/_app/housekeeping/service-role-privilege'
+    | '/_app/inventory-admin/inventory-service'
     | '/_app/inventory/hotel-employee'
+    | '/_app/inventory/inventory-dashboard'
+    | '/_app/inventory/inventory-service'
     | '/_app/inventory/service-role'
     | '/_app/inventory/service-role-privilege'
     | '/_app/managereservation/cancellation-policy'
@@ -1854,7 +2025,9 @@ export interface FileRouteTypes {
     | '/_app/tax/tax-master'
     | '/_app/toplevel/change-password'
     | '/_app/toplevel/chef-dashboard'
+    | '/_app/toplevel/group-inventory-home'
     | '/_app/toplevel/groups'
+    | '/_app/toplevel/inventory-services'
     | '/_app/toplevel/products'
     | '/_app/toplevel/services'
     | '/_app/toplevel/table-dashboard'
@@ -1864,6 +2037,15 @@ export interface FileRouteTypes {
     | '/_app/reservation/'
     | '/auth/login/'
     | '/_app/category/food/$cat'
+    | '/_app/inventory/item-master/category'
+    | '/_app/inventory/item-master/item'
+    | '/_app/inventory/item-master/main-category'
+    | '/_app/inventory/item-master/sub-category'
+    | '/_app/inventory/item-master/unit'
+    | '/_app/inventory/stock-management/locations'
+    | '/_app/inventory/stock-management/opeingstock'
+    | '/_app/inventory/stock-management/stock-transfer'
+    | '/_app/inventory/stock-management/stock-transfer-history'
     | '/_app/restaurant/dashboard/$cat'
     | '/_app/toplevel/restaurant-dashboard/$category'
     | '/auth/user-verification/$email/$token'
@@ -2500,11 +2682,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppHousekeepingServiceRolePrivilegeRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/inventory-admin/inventory-service': {
+      id: '/_app/inventory-admin/inventory-service'
+      path: '/inventory-admin/inventory-service'
+      fullPath: '/inventory-admin/inventory-service'
+      preLoaderRoute: typeof AppInventoryAdminInventoryServiceRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/inventory/hotel-employee': {
       id: '/_app/inventory/hotel-employee'
       path: '/inventory/hotel-employee'
       fullPath: '/inventory/hotel-employee'
       preLoaderRoute: typeof AppInventoryHotelEmployeeRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/inventory/inventory-dashboard': {
+      id: '/_app/inventory/inventory-dashboard'
+      path: '/inventory/inventory-dashboard'
+      fullPath: '/inventory/inventory-dashboard'
+      preLoaderRoute: typeof AppInventoryInventoryDashboardRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/inventory/inventory-service': {
+      id: '/_app/inventory/inventory-service'
+      path: '/inventory/inventory-service'
+      fullPath: '/inventory/inventory-service'
+      preLoaderRoute: typeof AppInventoryInventoryServiceRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/inventory/service-role': {
@@ -2843,11 +3046,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppToplevelChefDashboardRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/toplevel/group-inventory-home': {
+      id: '/_app/toplevel/group-inventory-home'
+      path: '/toplevel/group-inventory-home'
+      fullPath: '/toplevel/group-inventory-home'
+      preLoaderRoute: typeof AppToplevelGroupInventoryHomeRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/toplevel/groups': {
       id: '/_app/toplevel/groups'
       path: '/toplevel/groups'
       fullPath: '/toplevel/groups'
       preLoaderRoute: typeof AppToplevelGroupsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/toplevel/inventory-services': {
+      id: '/_app/toplevel/inventory-services'
+      path: '/toplevel/inventory-services'
+      fullPath: '/toplevel/inventory-services'
+      preLoaderRoute: typeof AppToplevelInventoryServicesRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/toplevel/products': {
@@ -2897,6 +3114,69 @@ declare module '@tanstack/react-router' {
       path: '/category/food/$cat'
       fullPath: '/category/food/$cat'
       preLoaderRoute: typeof AppCategoryFoodCatRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/inventory/item-master/category': {
+      id: '/_app/inventory/item-master/category'
+      path: '/inventory/item-master/category'
+      fullPath: '/inventory/item-master/category'
+      preLoaderRoute: typeof AppInventoryItemMasterCategoryRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/inventory/item-master/item': {
+      id: '/_app/inventory/item-master/item'
+      path: '/inventory/item-master/item'
+      fullPath: '/inventory/item-master/item'
+      preLoaderRoute: typeof AppInventoryItemMasterItemRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/inventory/item-master/main-category': {
+      id: '/_app/inventory/item-master/main-category'
+      path: '/inventory/item-master/main-category'
+      fullPath: '/inventory/item-master/main-category'
+      preLoaderRoute: typeof AppInventoryItemMasterMainCategoryRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/inventory/item-master/sub-category': {
+      id: '/_app/inventory/item-master/sub-category'
+      path: '/inventory/item-master/sub-category'
+      fullPath: '/inventory/item-master/sub-category'
+      preLoaderRoute: typeof AppInventoryItemMasterSubCategoryRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/inventory/item-master/unit': {
+      id: '/_app/inventory/item-master/unit'
+      path: '/inventory/item-master/unit'
+      fullPath: '/inventory/item-master/unit'
+      preLoaderRoute: typeof AppInventoryItemMasterUnitRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/inventory/stock-management/locations': {
+      id: '/_app/inventory/stock-management/locations'
+      path: '/inventory/stock-management/locations'
+      fullPath: '/inventory/stock-management/locations'
+      preLoaderRoute: typeof AppInventoryStockManagementLocationsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/inventory/stock-management/opeingstock': {
+      id: '/_app/inventory/stock-management/opeingstock'
+      path: '/inventory/stock-management/opeingstock'
+      fullPath: '/inventory/stock-management/opeingstock'
+      preLoaderRoute: typeof AppInventoryStockManagementOpeingstockRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/inventory/stock-management/stock-transfer': {
+      id: '/_app/inventory/stock-management/stock-transfer'
+      path: '/inventory/stock-management/stock-transfer'
+      fullPath: '/inventory/stock-management/stock-transfer'
+      preLoaderRoute: typeof AppInventoryStockManagementStockTransferRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/inventory/stock-management/stock-transfer-history': {
+      id: '/_app/inventory/stock-management/stock-transfer-history'
+      path: '/inventory/stock-management/stock-transfer-history'
+      fullPath: '/inventory/stock-management/stock-transfer-history'
+      preLoaderRoute: typeof AppInventoryStockManagementStockTransferHistoryRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/restaurant/dashboard/$cat': {
@@ -3006,7 +3286,10 @@ interface AppRouteChildren {
   AppHousekeepingHotelEmployeeRoute: typeof AppHousekeepingHotelEmployeeRoute
   AppHousekeepingServiceRoleRoute: typeof AppHousekeepingServiceRoleRoute
   AppHousekeepingServiceRolePrivilegeRoute: typeof AppHousekeepingServiceRolePrivilegeRoute
+  AppInventoryAdminInventoryServiceRoute: typeof AppInventoryAdminInventoryServiceRoute
   AppInventoryHotelEmployeeRoute: typeof AppInventoryHotelEmployeeRoute
+  AppInventoryInventoryDashboardRoute: typeof AppInventoryInventoryDashboardRoute
+  AppInventoryInventoryServiceRoute: typeof AppInventoryInventoryServiceRoute
   AppInventoryServiceRoleRoute: typeof AppInventoryServiceRoleRoute
   AppInventoryServiceRolePrivilegeRoute: typeof AppInventoryServiceRolePrivilegeRoute
   AppManagereservationCancellationPolicyRoute: typeof AppManagereservationCancellationPolicyRoute
@@ -3053,13 +3336,24 @@ interface AppRouteChildren {
   AppTaxTaxMasterRoute: typeof AppTaxTaxMasterRoute
   AppToplevelChangePasswordRoute: typeof AppToplevelChangePasswordRoute
   AppToplevelChefDashboardRoute: typeof AppToplevelChefDashboardRoute
+  AppToplevelGroupInventoryHomeRoute: typeof AppToplevelGroupInventoryHomeRoute
   AppToplevelGroupsRoute: typeof AppToplevelGroupsRoute
+  AppToplevelInventoryServicesRoute: typeof AppToplevelInventoryServicesRoute
   AppToplevelProductsRoute: typeof AppToplevelProductsRoute
   AppToplevelServicesRoute: typeof AppToplevelServicesRoute
   AppToplevelTableDashboardRoute: typeof AppToplevelTableDashboardRoute
   AppProfileIndexRoute: typeof AppProfileIndexRoute
   AppReservationIndexRoute: typeof AppReservationIndexRoute
   AppCategoryFoodCatRoute: typeof AppCategoryFoodCatRoute
+  AppInventoryItemMasterCategoryRoute: typeof AppInventoryItemMasterCategoryRoute
+  AppInventoryItemMasterItemRoute: typeof AppInventoryItemMasterItemRoute
+  AppInventoryItemMasterMainCategoryRoute: typeof AppInventoryItemMasterMainCategoryRoute
+  AppInventoryItemMasterSubCategoryRoute: typeof AppInventoryItemMasterSubCategoryRoute
+  AppInventoryItemMasterUnitRoute: typeof AppInventoryItemMasterUnitRoute
+  AppInventoryStockManagementLocationsRoute: typeof AppInventoryStockManagementLocationsRoute
+  AppInventoryStockManagementOpeingstockRoute: typeof AppInventoryStockManagementOpeingstockRoute
+  AppInventoryStockManagementStockTransferRoute: typeof AppInventoryStockManagementStockTransferRoute
+  AppInventoryStockManagementStockTransferHistoryRoute: typeof AppInventoryStockManagementStockTransferHistoryRoute
   AppRestaurantDashboardCatRoute: typeof AppRestaurantDashboardCatRoute
   AppToplevelRestaurantDashboardCategoryRoute: typeof AppToplevelRestaurantDashboardCategoryRoute
   AppCategoryFoodCatCatRoute: typeof AppCategoryFoodCatCatRoute
@@ -3146,7 +3440,11 @@ const AppRouteChildren: AppRouteChildren = {
   AppHousekeepingServiceRoleRoute: AppHousekeepingServiceRoleRoute,
   AppHousekeepingServiceRolePrivilegeRoute:
     AppHousekeepingServiceRolePrivilegeRoute,
+  AppInventoryAdminInventoryServiceRoute:
+    AppInventoryAdminInventoryServiceRoute,
   AppInventoryHotelEmployeeRoute: AppInventoryHotelEmployeeRoute,
+  AppInventoryInventoryDashboardRoute: AppInventoryInventoryDashboardRoute,
+  AppInventoryInventoryServiceRoute: AppInventoryInventoryServiceRoute,
   AppInventoryServiceRoleRoute: AppInventoryServiceRoleRoute,
   AppInventoryServiceRolePrivilegeRoute: AppInventoryServiceRolePrivilegeRoute,
   AppManagereservationCancellationPolicyRoute:
@@ -3198,13 +3496,30 @@ const AppRouteChildren: AppRouteChildren = {
   AppTaxTaxMasterRoute: AppTaxTaxMasterRoute,
   AppToplevelChangePasswordRoute: AppToplevelChangePasswordRoute,
   AppToplevelChefDashboardRoute: AppToplevelChefDashboardRoute,
+  AppToplevelGroupInventoryHomeRoute: AppToplevelGroupInventoryHomeRoute,
   AppToplevelGroupsRoute: AppToplevelGroupsRoute,
+  AppToplevelInventoryServicesRoute: AppToplevelInventoryServicesRoute,
   AppToplevelProductsRoute: AppToplevelProductsRoute,
   AppToplevelServicesRoute: AppToplevelServicesRoute,
   AppToplevelTableDashboardRoute: AppToplevelTableDashboardRoute,
   AppProfileIndexRoute: AppProfileIndexRoute,
   AppReservationIndexRoute: AppReservationIndexRoute,
   AppCategoryFoodCatRoute: AppCategoryFoodCatRoute,
+  AppInventoryItemMasterCategoryRoute: AppInventoryItemMasterCategoryRoute,
+  AppInventoryItemMasterItemRoute: AppInventoryItemMasterItemRoute,
+  AppInventoryItemMasterMainCategoryRoute:
+    AppInventoryItemMasterMainCategoryRoute,
+  AppInventoryItemMasterSubCategoryRoute:
+    AppInventoryItemMasterSubCategoryRoute,
+  AppInventoryItemMasterUnitRoute: AppInventoryItemMasterUnitRoute,
+  AppInventoryStockManagementLocationsRoute:
+    AppInventoryStockManagementLocationsRoute,
+  AppInventoryStockManagementOpeingstockRoute:
+    AppInventoryStockManagementOpeingstockRoute,
+  AppInventoryStockManagementStockTransferRoute:
+    AppInventoryStockManagementStockTransferRoute,
+  AppInventoryStockManagementStockTransferHistoryRoute:
+    AppInventoryStockManagementStockTransferHistoryRoute,
   AppRestaurantDashboardCatRoute: AppRestaurantDashboardCatRoute,
   AppToplevelRestaurantDashboardCategoryRoute:
     AppToplevelRestaurantDashboardCategoryRoute,

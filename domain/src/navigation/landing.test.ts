@@ -8,6 +8,8 @@ import {
   headerLinks,
   homeTarget,
   landingAfterLogin,
+  isNoPermission,
+  navigationAfterInventoryService,
   navigationAfterService,
   type NavigationTarget,
   showDashboardShortcut,
@@ -194,4 +196,21 @@ describe('header shortcuts and the channel topic', () => {
     it(`subscribes ${serviceType} to the ${topic} channel topic`, () =>
       assert.equal(channelTopicServiceType(serviceType), topic));
   }
+});
+
+it('picking an inventory service: its first permitted page, the dashboard at group level', () => {
+  const entry = (prefix: string, status: number) => ({ id: 1, name: prefix, prefix, status, active: true });
+  const keeper = [entry('INVENTORY_DASHBOARD', 2), entry('STOCK', 2)];
+  assert.equal(navigationAfterInventoryService(keeper), '/inventory/inventory-dashboard');
+  const stockOnly = [entry('INVENTORY_DASHBOARD', 3), entry('STOCK', 1)];
+  assert.equal(navigationAfterInventoryService(stockOnly), '/inventory/stock-management/opeingstock');
+  assert.equal(
+    navigationAfterInventoryService(stockOnly, () => true, { groupLevel: true }),
+    '/inventory/stock-management/opeingstock',
+  );
+  assert.equal(
+    navigationAfterInventoryService(keeper, () => true, { groupLevel: true }),
+    '/inventory/inventory-dashboard',
+  );
+  assert.ok(isNoPermission(navigationAfterInventoryService([entry('STOCK', 3)])));
 });

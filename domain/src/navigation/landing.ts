@@ -11,6 +11,8 @@ export const Page = {
   PRODUCTS: '/toplevel/products',
   SERVICES: '/toplevel/services',
   INVENTORY_SERVICES: '/toplevel/inventory-services',
+  GROUP_INVENTORY_HOME: '/toplevel/group-inventory-home',
+  INVENTORY_DASHBOARD: '/inventory/inventory-dashboard',
   FOOD_MENU: '/category/main',
   CHEF_DASHBOARD: '/toplevel/chef-dashboard',
   HOUSEKEEPER_CARD: '/toplevel/housekeepercard',
@@ -78,6 +80,24 @@ export function navigationAfterService(
     case 'NO_SERVICE':
       return noPermission;
   }
+}
+
+/**
+ * After picking an inventory service on its cards (operations §2 Inventory): the first permitted
+ * inventory page of a hotel's service, or the dashboard when picked at group level (falling back
+ * to the first permitted page when the dashboard is not).
+ */
+export function navigationAfterInventoryService(
+  permissions: Permissions,
+  isAvailable: IsAvailable = () => true,
+  options: MenuOptions & { groupLevel?: boolean } = {},
+): NavigationTarget {
+  if (options.groupLevel && can(permissions, F.INVENTORY_DASHBOARD, 'VIEW') && isAvailable(Page.INVENTORY_DASHBOARD)) {
+    return Page.INVENTORY_DASHBOARD;
+  }
+  return (
+    firstPermittedPage('inventory', permissions, isAvailable, { ...options, serviceType: 'INVENTORY' }) ?? noPermission
+  );
 }
 
 /** Landing after login by user level; the level is the login's raw value, so unknown ones are routed too. */

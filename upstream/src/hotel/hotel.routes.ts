@@ -208,7 +208,7 @@ async function hotelsIn(db: Queryable, scope: Scope, where = 'true', params: Sql
 }
 
 /** Services within a scope, optionally narrowed by an extra condition on `s` (parameters from $3). */
-async function servicesIn(
+export async function servicesIn(
   db: Queryable,
   scope: Scope,
   where = 'true',

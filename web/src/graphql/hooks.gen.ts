@@ -362,6 +362,26 @@ export type HotelType =
   | 'RESORT'
   | 'VILLA';
 
+export type InventoryItemInput = {
+  addOn?: boolean;
+  categoryId?: number | null | undefined;
+  name: string;
+  reorderLevels?: Array<ReorderLevelInput>;
+  serviceId: number;
+  unitId?: number | null | undefined;
+};
+
+/** The fields a InventoryItem list sorts by */
+export type InventoryItemSort =
+  | 'category'
+  | 'id'
+  | 'name';
+
+/** The fields a InventoryUnit list sorts by */
+export type InventoryUnitSort =
+  | 'id'
+  | 'name';
+
 /** FOOD and CUSTOM_DISH go on a KOT, BEVERAGE on a BOT. */
 export type ItemType =
   | 'BEVERAGE'
@@ -457,6 +477,15 @@ export type MinimumNightSort =
   | 'id'
   | 'numOfDays'
   | 'startDate';
+
+/** A stock movement: opening stock, goods received, a transfer half, an issue or an adjustment */
+export type MovementKind =
+  | 'ADJUSTMENT'
+  | 'GRN'
+  | 'ISSUE'
+  | 'OPENING'
+  | 'TRANSFER_IN'
+  | 'TRANSFER_OUT';
 
 /** The fields a NightAudit list sorts by */
 export type NightAuditSort =
@@ -664,6 +693,13 @@ export type PrivilegeInput = {
   status: PermissionStatus;
 };
 
+/** The fields a ProductItem list sorts by */
+export type ProductItemSort =
+  | 'itemName'
+  | 'locationName'
+  | 'quantity'
+  | 'reorderLevel';
+
 export type PromotionDiscountType =
   | 'AMOUNT'
   | 'PERCENTAGE';
@@ -724,6 +760,10 @@ export type RefusalReason =
   | 'ACCOUNT_DISABLED'
   /** Address is required */
   | 'ADDRESS_REQUIRED'
+  /** An adjustment cannot be 0 */
+  | 'ADJUSTMENT_NOT_ZERO'
+  /** Give the reason for the adjustment */
+  | 'ADJUSTMENT_REASON_REQUIRED'
   /** A group or hotel administrator needs a group */
   | 'ADMINISTRATOR_NEEDS_GROUP'
   /** Price is required */
@@ -758,8 +798,14 @@ export type RefusalReason =
   | 'CANCEL_NOT_ACTIVE'
   /** A category cannot move to another restaurant */
   | 'CATEGORY_MOVED_ACROSS_RESTAURANTS'
+  /** A category with this name already exists here */
+  | 'CATEGORY_NAME_TAKEN'
   /** The category is not in this restaurant */
   | 'CATEGORY_NOT_IN_RESTAURANT'
+  /** The parent category belongs to another inventory service */
+  | 'CATEGORY_PARENT_OTHER_SERVICE'
+  /** A sub category cannot have categories under it */
+  | 'CATEGORY_TOO_DEEP'
   /** This address is already copied on this kind of mail */
   | 'CC_MAIL_TAKEN'
   /** You cannot change rights you do not hold yourself */
@@ -896,6 +942,8 @@ export type RefusalReason =
   | 'IDEMPOTENCY_KEY_REUSED'
   /** Idle time must be at least 60 seconds */
   | 'IDLE_TIME_TOO_SHORT'
+  /** Not enough {{item}} at {{location}}: {{available}} available */
+  | 'INSUFFICIENT_STOCK'
   /** Internal server error */
   | 'INTERNAL_ERROR'
   /** Invalid client credentials */
@@ -914,6 +962,8 @@ export type RefusalReason =
   | 'INVALID_VALUE'
   /** Invalid web address */
   | 'INVALID_WEB_ADDRESS'
+  /** {{what}} is still in use; remove what uses it first */
+  | 'INVENTORY_IN_USE'
   /** Some items are not on this menu */
   | 'ITEMS_NOT_ON_MENU'
   /** Choose at least one item */
@@ -928,6 +978,10 @@ export type RefusalReason =
   | 'ITEM_CANCELLED'
   /** {{name}} can no longer change */
   | 'ITEM_CAN_NO_LONGER_CHANGE'
+  /** This item has stock movements and cannot be deleted */
+  | 'ITEM_HAS_MOVEMENTS'
+  /** An item with this name already exists */
+  | 'ITEM_NAME_TAKEN'
   /** {{name}} is not available */
   | 'ITEM_NOT_AVAILABLE'
   /** Not a line of this order */
@@ -944,6 +998,10 @@ export type RefusalReason =
   | 'LEVEL_ABOVE_OWN'
   /** A levy rate must be below 100 */
   | 'LEVY_RATE_TOO_HIGH'
+  /** This location holds stock; move it out first */
+  | 'LOCATION_HAS_STOCK'
+  /** A location with this name already exists */
+  | 'LOCATION_NAME_TAKEN'
   /** Meal plan is required */
   | 'MEAL_PLAN_REQUIRED'
   /** Items are still allocated to this category. Move them first. */
@@ -980,6 +1038,8 @@ export type RefusalReason =
   | 'NIGHT_AUDIT_HOUR_RANGE'
   /** The business date {{date}} has not begun yet; it cannot be closed */
   | 'NIGHT_AUDIT_TOO_EARLY'
+  /** This is not an inventory service */
+  | 'NOT_AN_INVENTORY_SERVICE'
   /** {{what}} not found */
   | 'NOT_FOUND'
   /** This choice belongs to another hotel */
@@ -1024,6 +1084,8 @@ export type RefusalReason =
   | 'ONE_SERVICE_CHARGE'
   /** Only active channels of this hotel can sell online */
   | 'ONLINE_CHANNEL_NOT_ACTIVE'
+  /** Opening stock of {{item}} at {{location}} is already entered */
+  | 'OPENING_STOCK_EXISTS'
   /** This order was already accepted */
   | 'ORDER_ALREADY_ACCEPTED'
   /** This order was already charged to the room */
@@ -1110,6 +1172,8 @@ export type RefusalReason =
   | 'PROMOTION_CODE_TAKEN'
   /** Quantity cannot be less than 1 */
   | 'QUANTITY_BELOW_ONE'
+  /** Quantity must be greater than 0 */
+  | 'QUANTITY_POSITIVE'
   /** Choose a range of at most 366 days */
   | 'RANGE_TOO_LONG'
   /** The change would make a price negative on {{date}} */
@@ -1340,10 +1404,14 @@ export type RefusalReason =
   | 'TOO_MANY_SIGN_IN_ATTEMPTS'
   /** Too many wrong codes. Please request a new code later. */
   | 'TOO_MANY_WRONG_CODES'
+  /** Choose a different location to transfer to */
+  | 'TRANSFER_SAME_LOCATION'
   /** Unable to deallocate table */
   | 'UNABLE_TO_DEALLOCATE_TABLE'
   /** The server gave an unexpected answer */
   | 'UNEXPECTED_ANSWER'
+  /** A unit with this name already exists */
+  | 'UNIT_NAME_TAKEN'
   /** A user with this email already exists */
   | 'USER_EMAIL_TAKEN'
   /** This user is listed twice */
@@ -1372,6 +1440,11 @@ export type RefusalReason =
   | 'WEAK_PASSWORD'
   /** Username or Password is incorrect */
   | 'WRONG_CREDENTIALS';
+
+export type ReorderLevelInput = {
+  locationId: number;
+  reorderLevel: number;
+};
 
 /** What a change did to a stay */
 export type ReservationChangeKind =
@@ -1664,6 +1737,18 @@ export type StayTypeSort =
   | 'mealPlan'
   | 'roomTypeName'
   | 'stayType';
+
+/** The fields a StockLocation list sorts by */
+export type StockLocationSort =
+  | 'id'
+  | 'name';
+
+/** The fields a StockMovement list sorts by */
+export type StockMovementSort =
+  | 'id'
+  | 'item'
+  | 'location'
+  | 'quantity';
 
 /** Names are unique per owner (any case); a duplicate is a CONFLICT */
 export type SystemRoleInput = {
@@ -2419,6 +2504,230 @@ export type DeleteHotelServiceMutationVariables = Exact<{
 
 
 export type DeleteHotelServiceMutation = { deleteHotelService: { message: string, id: number } };
+
+export type InventoryServicesQueryVariables = Exact<{
+  hotelId: number;
+}>;
+
+
+export type InventoryServicesQuery = { inventoryServices: Array<{ id: number, name: string, serviceType: ServiceType, active: boolean, hotelId: number, cardImage: string | null, cardLogo: string | null }> };
+
+export type GroupInventoryServicesQueryVariables = Exact<{
+  groupId: number;
+}>;
+
+
+export type GroupInventoryServicesQuery = { groupInventoryServices: Array<{ id: number, name: string, serviceType: ServiceType, active: boolean, hotelId: number, cardImage: string | null, cardLogo: string | null }> };
+
+export type StockLocationFieldsFragment = { id: number, name: string };
+
+export type StockLocationsQueryVariables = Exact<{
+  serviceId: number;
+  page: number;
+  size: number;
+  sortField?: StockLocationSort | null | undefined;
+  direction?: SortDirection | null | undefined;
+  name?: string | null | undefined;
+}>;
+
+
+export type StockLocationsQuery = { stockLocations: { total: number, items: Array<{ id: number, name: string }> } };
+
+export type CreateStockLocationMutationVariables = Exact<{
+  serviceId: number;
+  name: string;
+}>;
+
+
+export type CreateStockLocationMutation = { createStockLocation: { message: string, location: { id: number, name: string } } };
+
+export type UpdateStockLocationMutationVariables = Exact<{
+  serviceId: number;
+  id: number;
+  name: string;
+}>;
+
+
+export type UpdateStockLocationMutation = { updateStockLocation: { message: string, location: { id: number, name: string } } };
+
+export type DeleteStockLocationMutationVariables = Exact<{
+  serviceId: number;
+  id: number;
+}>;
+
+
+export type DeleteStockLocationMutation = { deleteStockLocation: { message: string } };
+
+export type InventoryUnitsQueryVariables = Exact<{
+  serviceId: number;
+  page: number;
+  size: number;
+  sortField?: InventoryUnitSort | null | undefined;
+  direction?: SortDirection | null | undefined;
+  name?: string | null | undefined;
+}>;
+
+
+export type InventoryUnitsQuery = { inventoryUnits: { total: number, items: Array<{ id: number, name: string }> } };
+
+export type CreateInventoryUnitMutationVariables = Exact<{
+  serviceId: number;
+  name: string;
+}>;
+
+
+export type CreateInventoryUnitMutation = { createInventoryUnit: { message: string } };
+
+export type DeleteInventoryUnitMutationVariables = Exact<{
+  serviceId: number;
+  id: number;
+}>;
+
+
+export type DeleteInventoryUnitMutation = { deleteInventoryUnit: { message: string } };
+
+export type ItemCategoriesQueryVariables = Exact<{
+  serviceId: number;
+}>;
+
+
+export type ItemCategoriesQuery = { itemCategories: Array<{ id: number, name: string, parentId: number | null, level: number, path: string }> };
+
+export type CreateItemCategoryMutationVariables = Exact<{
+  serviceId: number;
+  name: string;
+  parentId?: number | null | undefined;
+}>;
+
+
+export type CreateItemCategoryMutation = { createItemCategory: { message: string } };
+
+export type DeleteItemCategoryMutationVariables = Exact<{
+  serviceId: number;
+  id: number;
+}>;
+
+
+export type DeleteItemCategoryMutation = { deleteItemCategory: { message: string } };
+
+export type InventoryItemFieldsFragment = { id: number, name: string, categoryId: number | null, categoryPath: string | null, unitId: number | null, unitName: string | null, addOn: boolean, reorderLevels: Array<{ locationId: number, locationName: string, reorderLevel: number }> };
+
+export type InventoryItemsQueryVariables = Exact<{
+  serviceId: number;
+  page: number;
+  size: number;
+  sortField?: InventoryItemSort | null | undefined;
+  direction?: SortDirection | null | undefined;
+  name?: string | null | undefined;
+}>;
+
+
+export type InventoryItemsQuery = { inventoryItems: { total: number, items: Array<{ id: number, name: string, categoryId: number | null, categoryPath: string | null, unitId: number | null, unitName: string | null, addOn: boolean, reorderLevels: Array<{ locationId: number, locationName: string, reorderLevel: number }> }> } };
+
+export type CreateInventoryItemMutationVariables = Exact<{
+  input: InventoryItemInput;
+}>;
+
+
+export type CreateInventoryItemMutation = { createInventoryItem: { message: string, item: { id: number, name: string, categoryId: number | null, categoryPath: string | null, unitId: number | null, unitName: string | null, addOn: boolean, reorderLevels: Array<{ locationId: number, locationName: string, reorderLevel: number }> } } };
+
+export type UpdateInventoryItemMutationVariables = Exact<{
+  id: number;
+  input: InventoryItemInput;
+}>;
+
+
+export type UpdateInventoryItemMutation = { updateInventoryItem: { message: string, item: { id: number, name: string, categoryId: number | null, categoryPath: string | null, unitId: number | null, unitName: string | null, addOn: boolean, reorderLevels: Array<{ locationId: number, locationName: string, reorderLevel: number }> } } };
+
+export type DeleteInventoryItemMutationVariables = Exact<{
+  serviceId: number;
+  id: number;
+}>;
+
+
+export type DeleteInventoryItemMutation = { deleteInventoryItem: { message: string } };
+
+export type StockMovementFieldsFragment = { id: number, itemName: string, locationName: string, kind: MovementKind, quantity: number, balance: number, otherLocationName: string | null, note: string, createdAt: string, createdBy: string | null };
+
+export type StockMovementsQueryVariables = Exact<{
+  serviceId: number;
+  page: number;
+  size: number;
+  sortField?: StockMovementSort | null | undefined;
+  direction?: SortDirection | null | undefined;
+  kind?: MovementKind | null | undefined;
+  item?: string | null | undefined;
+  location?: string | null | undefined;
+}>;
+
+
+export type StockMovementsQuery = { stockMovements: { total: number, items: Array<{ id: number, itemName: string, locationName: string, kind: MovementKind, quantity: number, balance: number, otherLocationName: string | null, note: string, createdAt: string, createdBy: string | null }> } };
+
+export type StockTransfersQueryVariables = Exact<{
+  serviceId: number;
+  page: number;
+  size: number;
+  sortField?: StockMovementSort | null | undefined;
+  direction?: SortDirection | null | undefined;
+  item?: string | null | undefined;
+  location?: string | null | undefined;
+}>;
+
+
+export type StockTransfersQuery = { stockTransfers: { total: number, items: Array<{ id: number, itemName: string, locationName: string, kind: MovementKind, quantity: number, balance: number, otherLocationName: string | null, note: string, createdAt: string, createdBy: string | null }> } };
+
+export type EnterOpeningStockMutationVariables = Exact<{
+  serviceId: number;
+  itemId: number;
+  locationId: number;
+  quantity: number;
+  note: string;
+}>;
+
+
+export type EnterOpeningStockMutation = { enterOpeningStock: { message: string } };
+
+export type TransferStockMutationVariables = Exact<{
+  serviceId: number;
+  itemId: number;
+  fromLocationId: number;
+  toLocationId: number;
+  quantity: number;
+  note: string;
+}>;
+
+
+export type TransferStockMutation = { transferStock: { message: string } };
+
+export type InventoryTilesQueryVariables = Exact<{
+  hotelId: number;
+  serviceId: number;
+}>;
+
+
+export type InventoryTilesQuery = { inventoryTiles: { totalProducts: number, lowStockProducts: number, outOfStockProducts: number, zeroStockProducts: number } };
+
+export type ProductItemsQueryVariables = Exact<{
+  hotelId: number;
+  serviceId: number;
+  page: number;
+  size: number;
+  sortField?: ProductItemSort | null | undefined;
+  direction?: SortDirection | null | undefined;
+  itemName?: string | null | undefined;
+}>;
+
+
+export type ProductItemsQuery = { productItems: { total: number, items: Array<{ itemId: number, itemName: string, locationId: number, locationName: string, quantity: number, addOnStatus: boolean, reorderLevel: number }> } };
+
+export type StockProjectionQueryVariables = Exact<{
+  serviceId: number;
+  itemId: number;
+  locationId: number;
+}>;
+
+
+export type StockProjectionQuery = { stockProjection: { currentQuantity: number, reorderLevel: number, dailyConsumption: number, points: Array<{ date: string, quantity: number }> } };
 
 export type HotelNotificationsQueryVariables = Exact<{
   hotelId: number;
@@ -4443,6 +4752,9 @@ export const GroupFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":
 export const HotelFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"HotelFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Hotel"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"contactNumber"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"contactNumbersList"}},{"kind":"Field","name":{"kind":"Name","value":"groupId"}},{"kind":"Field","name":{"kind":"Name","value":"groupTitle"}},{"kind":"Field","name":{"kind":"Name","value":"prefix"}},{"kind":"Field","name":{"kind":"Name","value":"bedsPropertyId"}},{"kind":"Field","name":{"kind":"Name","value":"vatApplicable"}},{"kind":"Field","name":{"kind":"Name","value":"companyRegistrationNumber"}},{"kind":"Field","name":{"kind":"Name","value":"companyRegistrationAddress"}},{"kind":"Field","name":{"kind":"Name","value":"vatNumber"}},{"kind":"Field","name":{"kind":"Name","value":"webAddress"}},{"kind":"Field","name":{"kind":"Name","value":"cardImage"}},{"kind":"Field","name":{"kind":"Name","value":"cardLogo"}},{"kind":"Field","name":{"kind":"Name","value":"sideBarImage"}},{"kind":"Field","name":{"kind":"Name","value":"titleImage"}},{"kind":"Field","name":{"kind":"Name","value":"headerLogo"}},{"kind":"Field","name":{"kind":"Name","value":"sideBarLogo"}},{"kind":"Field","name":{"kind":"Name","value":"serviceCount"}}]}}]} as unknown as DocumentNode;
 export const HotelServiceFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"HotelServiceFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"HotelService"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"serviceType"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"hotelId"}},{"kind":"Field","name":{"kind":"Name","value":"cardImage"}},{"kind":"Field","name":{"kind":"Name","value":"cardLogo"}}]}}]} as unknown as DocumentNode;
 export const WriteRightsFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WriteRightsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WriteRights"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"add"}},{"kind":"Field","name":{"kind":"Name","value":"edit"}},{"kind":"Field","name":{"kind":"Name","value":"delete"}}]}}]} as unknown as DocumentNode;
+export const StockLocationFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StockLocationFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StockLocation"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]} as unknown as DocumentNode;
+export const InventoryItemFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InventoryItemFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InventoryItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"categoryId"}},{"kind":"Field","name":{"kind":"Name","value":"categoryPath"}},{"kind":"Field","name":{"kind":"Name","value":"unitId"}},{"kind":"Field","name":{"kind":"Name","value":"unitName"}},{"kind":"Field","name":{"kind":"Name","value":"addOn"}},{"kind":"Field","name":{"kind":"Name","value":"reorderLevels"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"locationId"}},{"kind":"Field","name":{"kind":"Name","value":"locationName"}},{"kind":"Field","name":{"kind":"Name","value":"reorderLevel"}}]}}]}}]} as unknown as DocumentNode;
+export const StockMovementFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StockMovementFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StockMovement"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"itemName"}},{"kind":"Field","name":{"kind":"Name","value":"locationName"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"balance"}},{"kind":"Field","name":{"kind":"Name","value":"otherLocationName"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdBy"}}]}}]} as unknown as DocumentNode;
 export const PeopleEmployeeFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PeopleEmployeeFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Employee"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"designation"}},{"kind":"Field","name":{"kind":"Name","value":"hotelId"}},{"kind":"Field","name":{"kind":"Name","value":"serviceId"}},{"kind":"Field","name":{"kind":"Name","value":"serviceName"}},{"kind":"Field","name":{"kind":"Name","value":"serviceRoleId"}},{"kind":"Field","name":{"kind":"Name","value":"serviceRoleName"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"active"}}]}}]} as unknown as DocumentNode;
 export const PeopleUserFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PeopleUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserAccount"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"groupId"}},{"kind":"Field","name":{"kind":"Name","value":"hotelId"}},{"kind":"Field","name":{"kind":"Name","value":"allocations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"serviceId"}},{"kind":"Field","name":{"kind":"Name","value":"serviceName"}},{"kind":"Field","name":{"kind":"Name","value":"serviceRoleId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode;
 export const OfferPriceFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OfferPriceFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OfferPrice"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"hotelId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"offerType"}},{"kind":"Field","name":{"kind":"Name","value":"discountPercent"}},{"kind":"Field","name":{"kind":"Name","value":"fromDate"}},{"kind":"Field","name":{"kind":"Name","value":"toDate"}},{"kind":"Field","name":{"kind":"Name","value":"minNights"}},{"kind":"Field","name":{"kind":"Name","value":"minDaysBefore"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"roomType"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"channel"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode;
@@ -5299,6 +5611,287 @@ export function useDeleteHotelServiceMutation(baseOptions?: ApolloReactHooks.Mut
         return ApolloReactHooks.useMutation<DeleteHotelServiceMutation, DeleteHotelServiceMutationVariables>(DeleteHotelServiceDocument, options);
       }
 export type DeleteHotelServiceMutationHookResult = ReturnType<typeof useDeleteHotelServiceMutation>;
+export const InventoryServicesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"InventoryServices"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"hotelId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"inventoryServices"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"hotelId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"hotelId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"serviceType"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"hotelId"}},{"kind":"Field","name":{"kind":"Name","value":"cardImage"}},{"kind":"Field","name":{"kind":"Name","value":"cardLogo"}}]}}]}}]} as unknown as DocumentNode;
+export function useInventoryServicesQuery(baseOptions: ApolloReactHooks.QueryHookOptions<InventoryServicesQuery, InventoryServicesQueryVariables> & ({ variables: InventoryServicesQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<InventoryServicesQuery, InventoryServicesQueryVariables>(InventoryServicesDocument, options);
+      }
+export function useInventoryServicesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<InventoryServicesQuery, InventoryServicesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<InventoryServicesQuery, InventoryServicesQueryVariables>(InventoryServicesDocument, options);
+        }
+// @ts-ignore
+export function useInventoryServicesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<InventoryServicesQuery, InventoryServicesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<InventoryServicesQuery, InventoryServicesQueryVariables>;
+export function useInventoryServicesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<InventoryServicesQuery, InventoryServicesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<InventoryServicesQuery | undefined, InventoryServicesQueryVariables>;
+export function useInventoryServicesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<InventoryServicesQuery, InventoryServicesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<InventoryServicesQuery, InventoryServicesQueryVariables>(InventoryServicesDocument, options);
+        }
+export type InventoryServicesQueryHookResult = ReturnType<typeof useInventoryServicesQuery>;
+export type InventoryServicesLazyQueryHookResult = ReturnType<typeof useInventoryServicesLazyQuery>;
+export type InventoryServicesSuspenseQueryHookResult = ReturnType<typeof useInventoryServicesSuspenseQuery>;
+export const GroupInventoryServicesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GroupInventoryServices"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"groupId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"groupInventoryServices"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"groupId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"groupId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"serviceType"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"hotelId"}},{"kind":"Field","name":{"kind":"Name","value":"cardImage"}},{"kind":"Field","name":{"kind":"Name","value":"cardLogo"}}]}}]}}]} as unknown as DocumentNode;
+export function useGroupInventoryServicesQuery(baseOptions: ApolloReactHooks.QueryHookOptions<GroupInventoryServicesQuery, GroupInventoryServicesQueryVariables> & ({ variables: GroupInventoryServicesQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<GroupInventoryServicesQuery, GroupInventoryServicesQueryVariables>(GroupInventoryServicesDocument, options);
+      }
+export function useGroupInventoryServicesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<GroupInventoryServicesQuery, GroupInventoryServicesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<GroupInventoryServicesQuery, GroupInventoryServicesQueryVariables>(GroupInventoryServicesDocument, options);
+        }
+// @ts-ignore
+export function useGroupInventoryServicesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<GroupInventoryServicesQuery, GroupInventoryServicesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<GroupInventoryServicesQuery, GroupInventoryServicesQueryVariables>;
+export function useGroupInventoryServicesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<GroupInventoryServicesQuery, GroupInventoryServicesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<GroupInventoryServicesQuery | undefined, GroupInventoryServicesQueryVariables>;
+export function useGroupInventoryServicesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<GroupInventoryServicesQuery, GroupInventoryServicesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<GroupInventoryServicesQuery, GroupInventoryServicesQueryVariables>(GroupInventoryServicesDocument, options);
+        }
+export type GroupInventoryServicesQueryHookResult = ReturnType<typeof useGroupInventoryServicesQuery>;
+export type GroupInventoryServicesLazyQueryHookResult = ReturnType<typeof useGroupInventoryServicesLazyQuery>;
+export type GroupInventoryServicesSuspenseQueryHookResult = ReturnType<typeof useGroupInventoryServicesSuspenseQuery>;
+export const StockLocationsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StockLocations"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"serviceId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"size"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sortField"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"StockLocationSort"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"direction"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"SortDirection"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"name"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"stockLocations"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"serviceId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"serviceId"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"Variable","name":{"kind":"Name","value":"size"}}},{"kind":"Argument","name":{"kind":"Name","value":"sortField"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sortField"}}},{"kind":"Argument","name":{"kind":"Name","value":"direction"},"value":{"kind":"Variable","name":{"kind":"Name","value":"direction"}}},{"kind":"Argument","name":{"kind":"Name","value":"name"},"value":{"kind":"Variable","name":{"kind":"Name","value":"name"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StockLocationFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StockLocationFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StockLocation"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]} as unknown as DocumentNode;
+export function useStockLocationsQuery(baseOptions: ApolloReactHooks.QueryHookOptions<StockLocationsQuery, StockLocationsQueryVariables> & ({ variables: StockLocationsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<StockLocationsQuery, StockLocationsQueryVariables>(StockLocationsDocument, options);
+      }
+export function useStockLocationsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<StockLocationsQuery, StockLocationsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<StockLocationsQuery, StockLocationsQueryVariables>(StockLocationsDocument, options);
+        }
+// @ts-ignore
+export function useStockLocationsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<StockLocationsQuery, StockLocationsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<StockLocationsQuery, StockLocationsQueryVariables>;
+export function useStockLocationsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<StockLocationsQuery, StockLocationsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<StockLocationsQuery | undefined, StockLocationsQueryVariables>;
+export function useStockLocationsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<StockLocationsQuery, StockLocationsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<StockLocationsQuery, StockLocationsQueryVariables>(StockLocationsDocument, options);
+        }
+export type StockLocationsQueryHookResult = ReturnType<typeof useStockLocationsQuery>;
+export type StockLocationsLazyQueryHookResult = ReturnType<typeof useStockLocationsLazyQuery>;
+export type StockLocationsSuspenseQueryHookResult = ReturnType<typeof useStockLocationsSuspenseQuery>;
+export const CreateStockLocationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateStockLocation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"serviceId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"name"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createStockLocation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"serviceId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"serviceId"}}},{"kind":"Argument","name":{"kind":"Name","value":"name"},"value":{"kind":"Variable","name":{"kind":"Name","value":"name"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"location"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StockLocationFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StockLocationFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StockLocation"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]} as unknown as DocumentNode;
+export function useCreateStockLocationMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CreateStockLocationMutation, CreateStockLocationMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CreateStockLocationMutation, CreateStockLocationMutationVariables>(CreateStockLocationDocument, options);
+      }
+export type CreateStockLocationMutationHookResult = ReturnType<typeof useCreateStockLocationMutation>;
+export const UpdateStockLocationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateStockLocation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"serviceId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"name"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateStockLocation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"serviceId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"serviceId"}}},{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"name"},"value":{"kind":"Variable","name":{"kind":"Name","value":"name"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"location"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StockLocationFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StockLocationFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StockLocation"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]} as unknown as DocumentNode;
+export function useUpdateStockLocationMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UpdateStockLocationMutation, UpdateStockLocationMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UpdateStockLocationMutation, UpdateStockLocationMutationVariables>(UpdateStockLocationDocument, options);
+      }
+export type UpdateStockLocationMutationHookResult = ReturnType<typeof useUpdateStockLocationMutation>;
+export const DeleteStockLocationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteStockLocation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"serviceId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteStockLocation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"serviceId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"serviceId"}}},{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode;
+export function useDeleteStockLocationMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DeleteStockLocationMutation, DeleteStockLocationMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DeleteStockLocationMutation, DeleteStockLocationMutationVariables>(DeleteStockLocationDocument, options);
+      }
+export type DeleteStockLocationMutationHookResult = ReturnType<typeof useDeleteStockLocationMutation>;
+export const InventoryUnitsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"InventoryUnits"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"serviceId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"size"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sortField"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"InventoryUnitSort"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"direction"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"SortDirection"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"name"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"inventoryUnits"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"serviceId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"serviceId"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"Variable","name":{"kind":"Name","value":"size"}}},{"kind":"Argument","name":{"kind":"Name","value":"sortField"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sortField"}}},{"kind":"Argument","name":{"kind":"Name","value":"direction"},"value":{"kind":"Variable","name":{"kind":"Name","value":"direction"}}},{"kind":"Argument","name":{"kind":"Name","value":"name"},"value":{"kind":"Variable","name":{"kind":"Name","value":"name"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode;
+export function useInventoryUnitsQuery(baseOptions: ApolloReactHooks.QueryHookOptions<InventoryUnitsQuery, InventoryUnitsQueryVariables> & ({ variables: InventoryUnitsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<InventoryUnitsQuery, InventoryUnitsQueryVariables>(InventoryUnitsDocument, options);
+      }
+export function useInventoryUnitsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<InventoryUnitsQuery, InventoryUnitsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<InventoryUnitsQuery, InventoryUnitsQueryVariables>(InventoryUnitsDocument, options);
+        }
+// @ts-ignore
+export function useInventoryUnitsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<InventoryUnitsQuery, InventoryUnitsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<InventoryUnitsQuery, InventoryUnitsQueryVariables>;
+export function useInventoryUnitsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<InventoryUnitsQuery, InventoryUnitsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<InventoryUnitsQuery | undefined, InventoryUnitsQueryVariables>;
+export function useInventoryUnitsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<InventoryUnitsQuery, InventoryUnitsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<InventoryUnitsQuery, InventoryUnitsQueryVariables>(InventoryUnitsDocument, options);
+        }
+export type InventoryUnitsQueryHookResult = ReturnType<typeof useInventoryUnitsQuery>;
+export type InventoryUnitsLazyQueryHookResult = ReturnType<typeof useInventoryUnitsLazyQuery>;
+export type InventoryUnitsSuspenseQueryHookResult = ReturnType<typeof useInventoryUnitsSuspenseQuery>;
+export const CreateInventoryUnitDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateInventoryUnit"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"serviceId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"name"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createInventoryUnit"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"serviceId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"serviceId"}}},{"kind":"Argument","name":{"kind":"Name","value":"name"},"value":{"kind":"Variable","name":{"kind":"Name","value":"name"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode;
+export function useCreateInventoryUnitMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CreateInventoryUnitMutation, CreateInventoryUnitMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CreateInventoryUnitMutation, CreateInventoryUnitMutationVariables>(CreateInventoryUnitDocument, options);
+      }
+export type CreateInventoryUnitMutationHookResult = ReturnType<typeof useCreateInventoryUnitMutation>;
+export const DeleteInventoryUnitDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteInventoryUnit"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"serviceId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteInventoryUnit"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"serviceId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"serviceId"}}},{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode;
+export function useDeleteInventoryUnitMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DeleteInventoryUnitMutation, DeleteInventoryUnitMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DeleteInventoryUnitMutation, DeleteInventoryUnitMutationVariables>(DeleteInventoryUnitDocument, options);
+      }
+export type DeleteInventoryUnitMutationHookResult = ReturnType<typeof useDeleteInventoryUnitMutation>;
+export const ItemCategoriesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ItemCategories"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"serviceId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"itemCategories"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"serviceId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"serviceId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"path"}}]}}]}}]} as unknown as DocumentNode;
+export function useItemCategoriesQuery(baseOptions: ApolloReactHooks.QueryHookOptions<ItemCategoriesQuery, ItemCategoriesQueryVariables> & ({ variables: ItemCategoriesQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ItemCategoriesQuery, ItemCategoriesQueryVariables>(ItemCategoriesDocument, options);
+      }
+export function useItemCategoriesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ItemCategoriesQuery, ItemCategoriesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ItemCategoriesQuery, ItemCategoriesQueryVariables>(ItemCategoriesDocument, options);
+        }
+// @ts-ignore
+export function useItemCategoriesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<ItemCategoriesQuery, ItemCategoriesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ItemCategoriesQuery, ItemCategoriesQueryVariables>;
+export function useItemCategoriesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ItemCategoriesQuery, ItemCategoriesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ItemCategoriesQuery | undefined, ItemCategoriesQueryVariables>;
+export function useItemCategoriesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ItemCategoriesQuery, ItemCategoriesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<ItemCategoriesQuery, ItemCategoriesQueryVariables>(ItemCategoriesDocument, options);
+        }
+export type ItemCategoriesQueryHookResult = ReturnType<typeof useItemCategoriesQuery>;
+export type ItemCategoriesLazyQueryHookResult = ReturnType<typeof useItemCategoriesLazyQuery>;
+export type ItemCategoriesSuspenseQueryHookResult = ReturnType<typeof useItemCategoriesSuspenseQuery>;
+export const CreateItemCategoryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateItemCategory"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"serviceId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"name"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"parentId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createItemCategory"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"serviceId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"serviceId"}}},{"kind":"Argument","name":{"kind":"Name","value":"name"},"value":{"kind":"Variable","name":{"kind":"Name","value":"name"}}},{"kind":"Argument","name":{"kind":"Name","value":"parentId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"parentId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode;
+export function useCreateItemCategoryMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CreateItemCategoryMutation, CreateItemCategoryMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CreateItemCategoryMutation, CreateItemCategoryMutationVariables>(CreateItemCategoryDocument, options);
+      }
+export type CreateItemCategoryMutationHookResult = ReturnType<typeof useCreateItemCategoryMutation>;
+export const DeleteItemCategoryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteItemCategory"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"serviceId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteItemCategory"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"serviceId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"serviceId"}}},{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode;
+export function useDeleteItemCategoryMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DeleteItemCategoryMutation, DeleteItemCategoryMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DeleteItemCategoryMutation, DeleteItemCategoryMutationVariables>(DeleteItemCategoryDocument, options);
+      }
+export type DeleteItemCategoryMutationHookResult = ReturnType<typeof useDeleteItemCategoryMutation>;
+export const InventoryItemsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"InventoryItems"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"serviceId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"size"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sortField"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"InventoryItemSort"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"direction"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"SortDirection"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"name"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"inventoryItems"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"serviceId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"serviceId"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"Variable","name":{"kind":"Name","value":"size"}}},{"kind":"Argument","name":{"kind":"Name","value":"sortField"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sortField"}}},{"kind":"Argument","name":{"kind":"Name","value":"direction"},"value":{"kind":"Variable","name":{"kind":"Name","value":"direction"}}},{"kind":"Argument","name":{"kind":"Name","value":"name"},"value":{"kind":"Variable","name":{"kind":"Name","value":"name"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"InventoryItemFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InventoryItemFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InventoryItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"categoryId"}},{"kind":"Field","name":{"kind":"Name","value":"categoryPath"}},{"kind":"Field","name":{"kind":"Name","value":"unitId"}},{"kind":"Field","name":{"kind":"Name","value":"unitName"}},{"kind":"Field","name":{"kind":"Name","value":"addOn"}},{"kind":"Field","name":{"kind":"Name","value":"reorderLevels"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"locationId"}},{"kind":"Field","name":{"kind":"Name","value":"locationName"}},{"kind":"Field","name":{"kind":"Name","value":"reorderLevel"}}]}}]}}]} as unknown as DocumentNode;
+export function useInventoryItemsQuery(baseOptions: ApolloReactHooks.QueryHookOptions<InventoryItemsQuery, InventoryItemsQueryVariables> & ({ variables: InventoryItemsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<InventoryItemsQuery, InventoryItemsQueryVariables>(InventoryItemsDocument, options);
+      }
+export function useInventoryItemsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<InventoryItemsQuery, InventoryItemsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<InventoryItemsQuery, InventoryItemsQueryVariables>(InventoryItemsDocument, options);
+        }
+// @ts-ignore
+export function useInventoryItemsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<InventoryItemsQuery, InventoryItemsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<InventoryItemsQuery, InventoryItemsQueryVariables>;
+export function useInventoryItemsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<InventoryItemsQuery, InventoryItemsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<InventoryItemsQuery | undefined, InventoryItemsQueryVariables>;
+export function useInventoryItemsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<InventoryItemsQuery, InventoryItemsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<InventoryItemsQuery, InventoryItemsQueryVariables>(InventoryItemsDocument, options);
+        }
+export type InventoryItemsQueryHookResult = ReturnType<typeof useInventoryItemsQuery>;
+export type InventoryItemsLazyQueryHookResult = ReturnType<typeof useInventoryItemsLazyQuery>;
+export type InventoryItemsSuspenseQueryHookResult = ReturnType<typeof useInventoryItemsSuspenseQuery>;
+export const CreateInventoryItemDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateInventoryItem"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"InventoryItemInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createInventoryItem"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"item"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"InventoryItemFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InventoryItemFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InventoryItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"categoryId"}},{"kind":"Field","name":{"kind":"Name","value":"categoryPath"}},{"kind":"Field","name":{"kind":"Name","value":"unitId"}},{"kind":"Field","name":{"kind":"Name","value":"unitName"}},{"kind":"Field","name":{"kind":"Name","value":"addOn"}},{"kind":"Field","name":{"kind":"Name","value":"reorderLevels"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"locationId"}},{"kind":"Field","name":{"kind":"Name","value":"locationName"}},{"kind":"Field","name":{"kind":"Name","value":"reorderLevel"}}]}}]}}]} as unknown as DocumentNode;
+export function useCreateInventoryItemMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CreateInventoryItemMutation, CreateInventoryItemMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CreateInventoryItemMutation, CreateInventoryItemMutationVariables>(CreateInventoryItemDocument, options);
+      }
+export type CreateInventoryItemMutationHookResult = ReturnType<typeof useCreateInventoryItemMutation>;
+export const UpdateInventoryItemDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateInventoryItem"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"InventoryItemInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateInventoryItem"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"item"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"InventoryItemFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InventoryItemFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InventoryItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"categoryId"}},{"kind":"Field","name":{"kind":"Name","value":"categoryPath"}},{"kind":"Field","name":{"kind":"Name","value":"unitId"}},{"kind":"Field","name":{"kind":"Name","value":"unitName"}},{"kind":"Field","name":{"kind":"Name","value":"addOn"}},{"kind":"Field","name":{"kind":"Name","value":"reorderLevels"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"locationId"}},{"kind":"Field","name":{"kind":"Name","value":"locationName"}},{"kind":"Field","name":{"kind":"Name","value":"reorderLevel"}}]}}]}}]} as unknown as DocumentNode;
+export function useUpdateInventoryItemMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UpdateInventoryItemMutation, UpdateInventoryItemMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UpdateInventoryItemMutation, UpdateInventoryItemMutationVariables>(UpdateInventoryItemDocument, options);
+      }
+export type UpdateInventoryItemMutationHookResult = ReturnType<typeof useUpdateInventoryItemMutation>;
+export const DeleteInventoryItemDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteInventoryItem"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"serviceId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteInventoryItem"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"serviceId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"serviceId"}}},{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode;
+export function useDeleteInventoryItemMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DeleteInventoryItemMutation, DeleteInventoryItemMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DeleteInventoryItemMutation, DeleteInventoryItemMutationVariables>(DeleteInventoryItemDocument, options);
+      }
+export type DeleteInventoryItemMutationHookResult = ReturnType<typeof useDeleteInventoryItemMutation>;
+export const StockMovementsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StockMovements"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"serviceId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"size"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sortField"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"StockMovementSort"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"direction"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"SortDirection"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"kind"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"MovementKind"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"item"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"location"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"stockMovements"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"serviceId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"serviceId"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"Variable","name":{"kind":"Name","value":"size"}}},{"kind":"Argument","name":{"kind":"Name","value":"sortField"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sortField"}}},{"kind":"Argument","name":{"kind":"Name","value":"direction"},"value":{"kind":"Variable","name":{"kind":"Name","value":"direction"}}},{"kind":"Argument","name":{"kind":"Name","value":"kind"},"value":{"kind":"Variable","name":{"kind":"Name","value":"kind"}}},{"kind":"Argument","name":{"kind":"Name","value":"item"},"value":{"kind":"Variable","name":{"kind":"Name","value":"item"}}},{"kind":"Argument","name":{"kind":"Name","value":"location"},"value":{"kind":"Variable","name":{"kind":"Name","value":"location"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StockMovementFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StockMovementFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StockMovement"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"itemName"}},{"kind":"Field","name":{"kind":"Name","value":"locationName"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"balance"}},{"kind":"Field","name":{"kind":"Name","value":"otherLocationName"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdBy"}}]}}]} as unknown as DocumentNode;
+export function useStockMovementsQuery(baseOptions: ApolloReactHooks.QueryHookOptions<StockMovementsQuery, StockMovementsQueryVariables> & ({ variables: StockMovementsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<StockMovementsQuery, StockMovementsQueryVariables>(StockMovementsDocument, options);
+      }
+export function useStockMovementsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<StockMovementsQuery, StockMovementsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<StockMovementsQuery, StockMovementsQueryVariables>(StockMovementsDocument, options);
+        }
+// @ts-ignore
+export function useStockMovementsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<StockMovementsQuery, StockMovementsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<StockMovementsQuery, StockMovementsQueryVariables>;
+export function useStockMovementsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<StockMovementsQuery, StockMovementsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<StockMovementsQuery | undefined, StockMovementsQueryVariables>;
+export function useStockMovementsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<StockMovementsQuery, StockMovementsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<StockMovementsQuery, StockMovementsQueryVariables>(StockMovementsDocument, options);
+        }
+export type StockMovementsQueryHookResult = ReturnType<typeof useStockMovementsQuery>;
+export type StockMovementsLazyQueryHookResult = ReturnType<typeof useStockMovementsLazyQuery>;
+export type StockMovementsSuspenseQueryHookResult = ReturnType<typeof useStockMovementsSuspenseQuery>;
+export const StockTransfersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StockTransfers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"serviceId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"size"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sortField"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"StockMovementSort"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"direction"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"SortDirection"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"item"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"location"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"stockTransfers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"serviceId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"serviceId"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"Variable","name":{"kind":"Name","value":"size"}}},{"kind":"Argument","name":{"kind":"Name","value":"sortField"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sortField"}}},{"kind":"Argument","name":{"kind":"Name","value":"direction"},"value":{"kind":"Variable","name":{"kind":"Name","value":"direction"}}},{"kind":"Argument","name":{"kind":"Name","value":"item"},"value":{"kind":"Variable","name":{"kind":"Name","value":"item"}}},{"kind":"Argument","name":{"kind":"Name","value":"location"},"value":{"kind":"Variable","name":{"kind":"Name","value":"location"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StockMovementFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StockMovementFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StockMovement"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"itemName"}},{"kind":"Field","name":{"kind":"Name","value":"locationName"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"balance"}},{"kind":"Field","name":{"kind":"Name","value":"otherLocationName"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdBy"}}]}}]} as unknown as DocumentNode;
+export function useStockTransfersQuery(baseOptions: ApolloReactHooks.QueryHookOptions<StockTransfersQuery, StockTransfersQueryVariables> & ({ variables: StockTransfersQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<StockTransfersQuery, StockTransfersQueryVariables>(StockTransfersDocument, options);
+      }
+export function useStockTransfersLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<StockTransfersQuery, StockTransfersQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<StockTransfersQuery, StockTransfersQueryVariables>(StockTransfersDocument, options);
+        }
+// @ts-ignore
+export function useStockTransfersSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<StockTransfersQuery, StockTransfersQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<StockTransfersQuery, StockTransfersQueryVariables>;
+export function useStockTransfersSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<StockTransfersQuery, StockTransfersQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<StockTransfersQuery | undefined, StockTransfersQueryVariables>;
+export function useStockTransfersSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<StockTransfersQuery, StockTransfersQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<StockTransfersQuery, StockTransfersQueryVariables>(StockTransfersDocument, options);
+        }
+export type StockTransfersQueryHookResult = ReturnType<typeof useStockTransfersQuery>;
+export type StockTransfersLazyQueryHookResult = ReturnType<typeof useStockTransfersLazyQuery>;
+export type StockTransfersSuspenseQueryHookResult = ReturnType<typeof useStockTransfersSuspenseQuery>;
+export const EnterOpeningStockDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EnterOpeningStock"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"serviceId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"itemId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"locationId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"quantity"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Float"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"note"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"enterOpeningStock"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"serviceId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"serviceId"}}},{"kind":"Argument","name":{"kind":"Name","value":"itemId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"itemId"}}},{"kind":"Argument","name":{"kind":"Name","value":"locationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"locationId"}}},{"kind":"Argument","name":{"kind":"Name","value":"quantity"},"value":{"kind":"Variable","name":{"kind":"Name","value":"quantity"}}},{"kind":"Argument","name":{"kind":"Name","value":"note"},"value":{"kind":"Variable","name":{"kind":"Name","value":"note"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode;
+export function useEnterOpeningStockMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<EnterOpeningStockMutation, EnterOpeningStockMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<EnterOpeningStockMutation, EnterOpeningStockMutationVariables>(EnterOpeningStockDocument, options);
+      }
+export type EnterOpeningStockMutationHookResult = ReturnType<typeof useEnterOpeningStockMutation>;
+export const TransferStockDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TransferStock"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"serviceId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"itemId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fromLocationId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"toLocationId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"quantity"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Float"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"note"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transferStock"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"serviceId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"serviceId"}}},{"kind":"Argument","name":{"kind":"Name","value":"itemId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"itemId"}}},{"kind":"Argument","name":{"kind":"Name","value":"fromLocationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fromLocationId"}}},{"kind":"Argument","name":{"kind":"Name","value":"toLocationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"toLocationId"}}},{"kind":"Argument","name":{"kind":"Name","value":"quantity"},"value":{"kind":"Variable","name":{"kind":"Name","value":"quantity"}}},{"kind":"Argument","name":{"kind":"Name","value":"note"},"value":{"kind":"Variable","name":{"kind":"Name","value":"note"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode;
+export function useTransferStockMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<TransferStockMutation, TransferStockMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<TransferStockMutation, TransferStockMutationVariables>(TransferStockDocument, options);
+      }
+export type TransferStockMutationHookResult = ReturnType<typeof useTransferStockMutation>;
+export const InventoryTilesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"InventoryTiles"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"hotelId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"serviceId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"inventoryTiles"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"hotelId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"hotelId"}}},{"kind":"Argument","name":{"kind":"Name","value":"serviceId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"serviceId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalProducts"}},{"kind":"Field","name":{"kind":"Name","value":"lowStockProducts"}},{"kind":"Field","name":{"kind":"Name","value":"outOfStockProducts"}},{"kind":"Field","name":{"kind":"Name","value":"zeroStockProducts"}}]}}]}}]} as unknown as DocumentNode;
+export function useInventoryTilesQuery(baseOptions: ApolloReactHooks.QueryHookOptions<InventoryTilesQuery, InventoryTilesQueryVariables> & ({ variables: InventoryTilesQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<InventoryTilesQuery, InventoryTilesQueryVariables>(InventoryTilesDocument, options);
+      }
+export function useInventoryTilesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<InventoryTilesQuery, InventoryTilesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<InventoryTilesQuery, InventoryTilesQueryVariables>(InventoryTilesDocument, options);
+        }
+// @ts-ignore
+export function useInventoryTilesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<InventoryTilesQuery, InventoryTilesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<InventoryTilesQuery, InventoryTilesQueryVariables>;
+export function useInventoryTilesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<InventoryTilesQuery, InventoryTilesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<InventoryTilesQuery | undefined, InventoryTilesQueryVariables>;
+export function useInventoryTilesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<InventoryTilesQuery, InventoryTilesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<InventoryTilesQuery, InventoryTilesQueryVariables>(InventoryTilesDocument, options);
+        }
+export type InventoryTilesQueryHookResult = ReturnType<typeof useInventoryTilesQuery>;
+export type InventoryTilesLazyQueryHookResult = ReturnType<typeof useInventoryTilesLazyQuery>;
+export type InventoryTilesSuspenseQueryHookResult = ReturnType<typeof useInventoryTilesSuspenseQuery>;
+export const ProductItemsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProductItems"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"hotelId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"serviceId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"size"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sortField"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ProductItemSort"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"direction"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"SortDirection"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"itemName"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"productItems"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"hotelId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"hotelId"}}},{"kind":"Argument","name":{"kind":"Name","value":"serviceId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"serviceId"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"Variable","name":{"kind":"Name","value":"size"}}},{"kind":"Argument","name":{"kind":"Name","value":"sortField"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sortField"}}},{"kind":"Argument","name":{"kind":"Name","value":"direction"},"value":{"kind":"Variable","name":{"kind":"Name","value":"direction"}}},{"kind":"Argument","name":{"kind":"Name","value":"itemName"},"value":{"kind":"Variable","name":{"kind":"Name","value":"itemName"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"itemId"}},{"kind":"Field","name":{"kind":"Name","value":"itemName"}},{"kind":"Field","name":{"kind":"Name","value":"locationId"}},{"kind":"Field","name":{"kind":"Name","value":"locationName"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"addOnStatus"}},{"kind":"Field","name":{"kind":"Name","value":"reorderLevel"}}]}}]}}]}}]} as unknown as DocumentNode;
+export function useProductItemsQuery(baseOptions: ApolloReactHooks.QueryHookOptions<ProductItemsQuery, ProductItemsQueryVariables> & ({ variables: ProductItemsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ProductItemsQuery, ProductItemsQueryVariables>(ProductItemsDocument, options);
+      }
+export function useProductItemsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ProductItemsQuery, ProductItemsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ProductItemsQuery, ProductItemsQueryVariables>(ProductItemsDocument, options);
+        }
+// @ts-ignore
+export function useProductItemsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<ProductItemsQuery, ProductItemsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ProductItemsQuery, ProductItemsQueryVariables>;
+export function useProductItemsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ProductItemsQuery, ProductItemsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ProductItemsQuery | undefined, ProductItemsQueryVariables>;
+export function useProductItemsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ProductItemsQuery, ProductItemsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<ProductItemsQuery, ProductItemsQueryVariables>(ProductItemsDocument, options);
+        }
+export type ProductItemsQueryHookResult = ReturnType<typeof useProductItemsQuery>;
+export type ProductItemsLazyQueryHookResult = ReturnType<typeof useProductItemsLazyQuery>;
+export type ProductItemsSuspenseQueryHookResult = ReturnType<typeof useProductItemsSuspenseQuery>;
+export const StockProjectionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StockProjection"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"serviceId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"itemId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"locationId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"stockProjection"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"serviceId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"serviceId"}}},{"kind":"Argument","name":{"kind":"Name","value":"itemId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"itemId"}}},{"kind":"Argument","name":{"kind":"Name","value":"locationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"locationId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"currentQuantity"}},{"kind":"Field","name":{"kind":"Name","value":"reorderLevel"}},{"kind":"Field","name":{"kind":"Name","value":"dailyConsumption"}},{"kind":"Field","name":{"kind":"Name","value":"points"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}}]}}]}}]}}]} as unknown as DocumentNode;
+export function useStockProjectionQuery(baseOptions: ApolloReactHooks.QueryHookOptions<StockProjectionQuery, StockProjectionQueryVariables> & ({ variables: StockProjectionQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<StockProjectionQuery, StockProjectionQueryVariables>(StockProjectionDocument, options);
+      }
+export function useStockProjectionLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<StockProjectionQuery, StockProjectionQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<StockProjectionQuery, StockProjectionQueryVariables>(StockProjectionDocument, options);
+        }
+// @ts-ignore
+export function useStockProjectionSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<StockProjectionQuery, StockProjectionQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<StockProjectionQuery, StockProjectionQueryVariables>;
+export function useStockProjectionSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<StockProjectionQuery, StockProjectionQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<StockProjectionQuery | undefined, StockProjectionQueryVariables>;
+export function useStockProjectionSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<StockProjectionQuery, StockProjectionQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<StockProjectionQuery, StockProjectionQueryVariables>(StockProjectionDocument, options);
+        }
+export type StockProjectionQueryHookResult = ReturnType<typeof useStockProjectionQuery>;
+export type StockProjectionLazyQueryHookResult = ReturnType<typeof useStockProjectionLazyQuery>;
+export type StockProjectionSuspenseQueryHookResult = ReturnType<typeof useStockProjectionSuspenseQuery>;
 export const HotelNotificationsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"HotelNotifications"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"hotelId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"notifications"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"hotelId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"hotelId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"messageKey"}},{"kind":"Field","name":{"kind":"Name","value":"messageParams"}},{"kind":"Field","name":{"kind":"Name","value":"userIcon"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"channelId"}},{"kind":"Field","name":{"kind":"Name","value":"hotelId"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode;
 export function useHotelNotificationsQuery(baseOptions: ApolloReactHooks.QueryHookOptions<HotelNotificationsQuery, HotelNotificationsQueryVariables> & ({ variables: HotelNotificationsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
         const options = {...defaultOptions, ...baseOptions}

@@ -234,6 +234,21 @@ export const HotelType = {
 } as const;
 
 export type HotelType = typeof HotelType[keyof typeof HotelType];
+/** The fields a InventoryItem list sorts by */
+export const InventoryItemSort = {
+  category: 'category',
+  id: 'id',
+  name: 'name'
+} as const;
+
+export type InventoryItemSort = typeof InventoryItemSort[keyof typeof InventoryItemSort];
+/** The fields a InventoryUnit list sorts by */
+export const InventoryUnitSort = {
+  id: 'id',
+  name: 'name'
+} as const;
+
+export type InventoryUnitSort = typeof InventoryUnitSort[keyof typeof InventoryUnitSort];
 /** FOOD and CUSTOM_DISH go on a KOT, BEVERAGE on a BOT. */
 export const ItemType = {
   BEVERAGE: 'BEVERAGE',
@@ -286,6 +301,17 @@ export const MinimumNightSort = {
 } as const;
 
 export type MinimumNightSort = typeof MinimumNightSort[keyof typeof MinimumNightSort];
+/** A stock movement: opening stock, goods received, a transfer half, an issue or an adjustment */
+export const MovementKind = {
+  ADJUSTMENT: 'ADJUSTMENT',
+  GRN: 'GRN',
+  ISSUE: 'ISSUE',
+  OPENING: 'OPENING',
+  TRANSFER_IN: 'TRANSFER_IN',
+  TRANSFER_OUT: 'TRANSFER_OUT'
+} as const;
+
+export type MovementKind = typeof MovementKind[keyof typeof MovementKind];
 /** The fields a NightAudit list sorts by */
 export const NightAuditSort = {
   businessDate: 'businessDate',
@@ -394,6 +420,15 @@ export const PriceRule = {
 } as const;
 
 export type PriceRule = typeof PriceRule[keyof typeof PriceRule];
+/** The fields a ProductItem list sorts by */
+export const ProductItemSort = {
+  itemName: 'itemName',
+  locationName: 'locationName',
+  quantity: 'quantity',
+  reorderLevel: 'reorderLevel'
+} as const;
+
+export type ProductItemSort = typeof ProductItemSort[keyof typeof ProductItemSort];
 export const PromotionDiscountType = {
   AMOUNT: 'AMOUNT',
   PERCENTAGE: 'PERCENTAGE'
@@ -429,6 +464,10 @@ export const RefusalReason = {
   ACCOUNT_DISABLED: 'ACCOUNT_DISABLED',
   /** Address is required */
   ADDRESS_REQUIRED: 'ADDRESS_REQUIRED',
+  /** An adjustment cannot be 0 */
+  ADJUSTMENT_NOT_ZERO: 'ADJUSTMENT_NOT_ZERO',
+  /** Give the reason for the adjustment */
+  ADJUSTMENT_REASON_REQUIRED: 'ADJUSTMENT_REASON_REQUIRED',
   /** A group or hotel administrator needs a group */
   ADMINISTRATOR_NEEDS_GROUP: 'ADMINISTRATOR_NEEDS_GROUP',
   /** Price is required */
@@ -463,8 +502,14 @@ export const RefusalReason = {
   CANCEL_NOT_ACTIVE: 'CANCEL_NOT_ACTIVE',
   /** A category cannot move to another restaurant */
   CATEGORY_MOVED_ACROSS_RESTAURANTS: 'CATEGORY_MOVED_ACROSS_RESTAURANTS',
+  /** A category with this name already exists here */
+  CATEGORY_NAME_TAKEN: 'CATEGORY_NAME_TAKEN',
   /** The category is not in this restaurant */
   CATEGORY_NOT_IN_RESTAURANT: 'CATEGORY_NOT_IN_RESTAURANT',
+  /** The parent category belongs to another inventory service */
+  CATEGORY_PARENT_OTHER_SERVICE: 'CATEGORY_PARENT_OTHER_SERVICE',
+  /** A sub category cannot have categories under it */
+  CATEGORY_TOO_DEEP: 'CATEGORY_TOO_DEEP',
   /** This address is already copied on this kind of mail */
   CC_MAIL_TAKEN: 'CC_MAIL_TAKEN',
   /** You cannot change rights you do not hold yourself */
@@ -601,6 +646,8 @@ export const RefusalReason = {
   IDEMPOTENCY_KEY_REUSED: 'IDEMPOTENCY_KEY_REUSED',
   /** Idle time must be at least 60 seconds */
   IDLE_TIME_TOO_SHORT: 'IDLE_TIME_TOO_SHORT',
+  /** Not enough {{item}} at {{location}}: {{available}} available */
+  INSUFFICIENT_STOCK: 'INSUFFICIENT_STOCK',
   /** Internal server error */
   INTERNAL_ERROR: 'INTERNAL_ERROR',
   /** Invalid client credentials */
@@ -619,6 +666,8 @@ export const RefusalReason = {
   INVALID_VALUE: 'INVALID_VALUE',
   /** Invalid web address */
   INVALID_WEB_ADDRESS: 'INVALID_WEB_ADDRESS',
+  /** {{what}} is still in use; remove what uses it first */
+  INVENTORY_IN_USE: 'INVENTORY_IN_USE',
   /** Some items are not on this menu */
   ITEMS_NOT_ON_MENU: 'ITEMS_NOT_ON_MENU',
   /** Choose at least one item */
@@ -633,6 +682,10 @@ export const RefusalReason = {
   ITEM_CANCELLED: 'ITEM_CANCELLED',
   /** {{name}} can no longer change */
   ITEM_CAN_NO_LONGER_CHANGE: 'ITEM_CAN_NO_LONGER_CHANGE',
+  /** This item has stock movements and cannot be deleted */
+  ITEM_HAS_MOVEMENTS: 'ITEM_HAS_MOVEMENTS',
+  /** An item with this name already exists */
+  ITEM_NAME_TAKEN: 'ITEM_NAME_TAKEN',
   /** {{name}} is not available */
   ITEM_NOT_AVAILABLE: 'ITEM_NOT_AVAILABLE',
   /** Not a line of this order */
@@ -649,6 +702,10 @@ export const RefusalReason = {
   LEVEL_ABOVE_OWN: 'LEVEL_ABOVE_OWN',
   /** A levy rate must be below 100 */
   LEVY_RATE_TOO_HIGH: 'LEVY_RATE_TOO_HIGH',
+  /** This location holds stock; move it out first */
+  LOCATION_HAS_STOCK: 'LOCATION_HAS_STOCK',
+  /** A location with this name already exists */
+  LOCATION_NAME_TAKEN: 'LOCATION_NAME_TAKEN',
   /** Meal plan is required */
   MEAL_PLAN_REQUIRED: 'MEAL_PLAN_REQUIRED',
   /** Items are still allocated to this category. Move them first. */
@@ -685,6 +742,8 @@ export const RefusalReason = {
   NIGHT_AUDIT_HOUR_RANGE: 'NIGHT_AUDIT_HOUR_RANGE',
   /** The business date {{date}} has not begun yet; it cannot be closed */
   NIGHT_AUDIT_TOO_EARLY: 'NIGHT_AUDIT_TOO_EARLY',
+  /** This is not an inventory service */
+  NOT_AN_INVENTORY_SERVICE: 'NOT_AN_INVENTORY_SERVICE',
   /** {{what}} not found */
   NOT_FOUND: 'NOT_FOUND',
   /** This choice belongs to another hotel */
@@ -729,6 +788,8 @@ export const RefusalReason = {
   ONE_SERVICE_CHARGE: 'ONE_SERVICE_CHARGE',
   /** Only active channels of this hotel can sell online */
   ONLINE_CHANNEL_NOT_ACTIVE: 'ONLINE_CHANNEL_NOT_ACTIVE',
+  /** Opening stock of {{item}} at {{location}} is already entered */
+  OPENING_STOCK_EXISTS: 'OPENING_STOCK_EXISTS',
   /** This order was already accepted */
   ORDER_ALREADY_ACCEPTED: 'ORDER_ALREADY_ACCEPTED',
   /** This order was already charged to the room */
@@ -815,6 +876,8 @@ export const RefusalReason = {
   PROMOTION_CODE_TAKEN: 'PROMOTION_CODE_TAKEN',
   /** Quantity cannot be less than 1 */
   QUANTITY_BELOW_ONE: 'QUANTITY_BELOW_ONE',
+  /** Quantity must be greater than 0 */
+  QUANTITY_POSITIVE: 'QUANTITY_POSITIVE',
   /** Choose a range of at most 366 days */
   RANGE_TOO_LONG: 'RANGE_TOO_LONG',
   /** The change would make a price negative on {{date}} */
@@ -1045,10 +1108,14 @@ export const RefusalReason = {
   TOO_MANY_SIGN_IN_ATTEMPTS: 'TOO_MANY_SIGN_IN_ATTEMPTS',
   /** Too many wrong codes. Please request a new code later. */
   TOO_MANY_WRONG_CODES: 'TOO_MANY_WRONG_CODES',
+  /** Choose a different location to transfer to */
+  TRANSFER_SAME_LOCATION: 'TRANSFER_SAME_LOCATION',
   /** Unable to deallocate table */
   UNABLE_TO_DEALLOCATE_TABLE: 'UNABLE_TO_DEALLOCATE_TABLE',
   /** The server gave an unexpected answer */
   UNEXPECTED_ANSWER: 'UNEXPECTED_ANSWER',
+  /** A unit with this name already exists */
+  UNIT_NAME_TAKEN: 'UNIT_NAME_TAKEN',
   /** A user with this email already exists */
   USER_EMAIL_TAKEN: 'USER_EMAIL_TAKEN',
   /** This user is listed twice */
@@ -1267,6 +1334,22 @@ export const StayTypeSort = {
 } as const;
 
 export type StayTypeSort = typeof StayTypeSort[keyof typeof StayTypeSort];
+/** The fields a StockLocation list sorts by */
+export const StockLocationSort = {
+  id: 'id',
+  name: 'name'
+} as const;
+
+export type StockLocationSort = typeof StockLocationSort[keyof typeof StockLocationSort];
+/** The fields a StockMovement list sorts by */
+export const StockMovementSort = {
+  id: 'id',
+  item: 'item',
+  location: 'location',
+  quantity: 'quantity'
+} as const;
+
+export type StockMovementSort = typeof StockMovementSort[keyof typeof StockMovementSort];
 /** The fields a SystemRole list sorts by */
 export const SystemRoleSort = {
   active: 'active',

@@ -3,19 +3,20 @@
 // one is chosen.
 
 import { Alert, Button, Stack, Text } from '@mantine/core';
-import { IconBuildingSkyscraper, IconInfoCircle, IconToolsKitchen2 } from '@tabler/icons-react';
+import { IconBox, IconBuildingSkyscraper, IconInfoCircle, IconToolsKitchen2 } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { Page, type ServiceType } from '@hotel/domain';
 
 /** What the page needs: a hotel, any service, or a service of one type. */
-export type Needed = 'hotel' | 'service' | Extract<ServiceType, 'RESTAURANT' | 'HOTEL'>;
+export type Needed = 'hotel' | 'service' | Extract<ServiceType, 'RESTAURANT' | 'HOTEL' | 'INVENTORY'>;
 
 const ICON = {
   hotel: IconBuildingSkyscraper,
   service: IconInfoCircle,
   RESTAURANT: IconToolsKitchen2,
   HOTEL: IconBuildingSkyscraper,
+  INVENTORY: IconBox,
 } as const;
 
 export function NotChosen({ what }: { what: Needed }) {
@@ -29,7 +30,11 @@ export function NotChosen({ what }: { what: Needed }) {
         <Button
           size="xs"
           variant="light"
-          onClick={() => void navigate({ href: what === 'hotel' ? Page.PRODUCTS : Page.SERVICES })}
+          onClick={() =>
+            void navigate({
+              href: what === 'hotel' ? Page.PRODUCTS : what === 'INVENTORY' ? Page.INVENTORY_SERVICES : Page.SERVICES,
+            })
+          }
         >
           {t(`notChosen.${what}.choose`)}
         </Button>

@@ -159,6 +159,8 @@ export interface DataTableProps<Row> {
   rowLabel?: (row: Row) => string;
   /** More row actions, before Edit and Delete. */
   rowActions?: (row: Row) => ReactNode;
+  /** Marks a row (e.g. stock below its reorder level): a state the CSS of the screen colours. */
+  rowState?: (row: Row) => string | undefined;
 
   /** Beyond this width the table scrolls sideways; default the columns' widths or 720 px. */
   minWidth?: number;
@@ -299,7 +301,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     );
   } else {
     body = rows.map((row, index) => (
-      <Table.Tr key={rowKey(row)}>
+      <Table.Tr key={rowKey(row)} data-state={props.rowState?.(row)}>
         {columns.map((column) => (
           <Table.Td key={column.key} ta={column.align}>
             {column.render ? column.render(row, index) : defaultCell(columnValue(row, column.key))}

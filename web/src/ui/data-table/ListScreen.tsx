@@ -33,6 +33,8 @@ export interface ListScreenProps<Row> {
   remove?: (row: Row) => Promise<{ message: string } | null | undefined>;
   /** The create/edit form. Without it the list has no Add and no Edit. */
   form?: (context: CrudContentContext<Row>) => ReactNode;
+  /** False: the form only adds (records that are not changed once made). */
+  editable?: boolean;
   createTitle?: string;
   editTitle?: string;
   drawerSize?: 'md' | 'lg' | 'xl';
@@ -51,7 +53,7 @@ export function ListScreen<Row extends { id: number }>(props: ListScreenProps<Ro
   const granted = useCrudRights(props.feature);
   const rights = {
     canAdd: granted.canAdd && Boolean(props.form),
-    canEdit: granted.canEdit && Boolean(props.form),
+    canEdit: granted.canEdit && Boolean(props.form) && props.editable !== false,
     canDelete: granted.canDelete && Boolean(props.remove),
   };
   const { list } = props;

@@ -22,26 +22,30 @@ export interface ServicesPageProps {
   /** The service whose permissions are loading after it was chosen. */
   choosing: number | null;
   onSelect: (service: ServiceCard) => void;
+  /** Another page's texts (the inventory services); default the hotel's services. */
+  texts?: { title: string; description?: string; empty: string };
+  /** A second line under each card's name; default the service type. */
+  subtitle?: (service: ServiceCard) => string;
 }
 
 export function ServiceCardsPage(props: ServicesPageProps) {
-  const { hotelName, services, loading, error, onRetry, choosing, onSelect } = props;
+  const { hotelName, services, loading, error, onRetry, choosing, onSelect, texts, subtitle } = props;
   const { t } = useTranslation('hotel', { keyPrefix: 'cards' });
   return (
     <CardList
-      title={t('services.title')}
-      description={hotelName ? t('services.description', { hotel: hotelName }) : undefined}
+      title={texts?.title ?? t('services.title')}
+      description={texts ? texts.description : hotelName ? t('services.description', { hotel: hotelName }) : undefined}
       loading={loading}
       error={error}
       onRetry={onRetry}
       empty={services.length === 0}
-      emptyContent={<EmptyState text={t('services.empty')} />}
+      emptyContent={<EmptyState text={texts?.empty ?? t('services.empty')} />}
     >
       {services.map((service) => (
         <SelectionCard
           key={service.id}
           title={service.name}
-          subtitle={t(`serviceType.${service.serviceType}`)}
+          subtitle={subtitle ? subtitle(service) : t(`serviceType.${service.serviceType}`)}
           image={service.cardImage}
           logo={service.cardLogo}
           fallbackIcon={SERVICE_ICONS[service.serviceType]}

@@ -1,0 +1,221 @@
+// The stores of each demo hotel's INVENTORY service: units, a category tree, three locations, items
+// with reorder levels, their opening stock a month ago and a month of issues and transfers, so the
+// dashboard's tiles, its Product Items table and the 14-day projection show real figures. Every
+// movement is written with the balance after it and the on-hand figure kept in step, as the API does.
+import type { Queryable } from '../db/database.js';
+
+const UNITS = ['Kg', 'Litre', 'Bottle', 'Piece'] as const;
+const TREE = [
+  [
+    'Food',
+    [
+      ['Dry goods', ['Rice', 'Flour']],
+      ['Dairy', []],
+    ],
+  ],
+  [
+    'Beverages',
+    [
+      ['Soft drinks', []],
+      ['Spirits', []],
+    ],
+  ],
+  [
+    'Housekeeping',
+    [
+      ['Linen', ['Towels']],
+      ['Amenities', []],
+    ],
+  ],
+] as const;
+const LOCATIONS = ['Main Store', 'Kitchen Store', 'Bar'] as const;
+
+/** name, category path, unit, add-on, opening at Main Store, reorder level per location, daily use. */
+const ITEMS: readonly {
+  name: string;
+  category: string;
+  unit: (typeof UNITS)[number];
+  addOn: boolean;
+  opening: number;
+  reorder: Partial<Record<(typeof LOCATIONS)[number], number>>;
+  daily: number;
+  issuedFrom: (typeof LOCATIONS)[number];
+}[] = [
+  {
+    name: 'Basmati Rice',
+    category: 'Rice',
+    unit: 'Kg',
+    addOn: false,
+    opening: 400,
+    reorder: { 'Main Store': 100, 'Kitchen Store': 20 },
+    daily: 9,
+    issuedFrom: 'Kitchen Store',
+  },
+  {
+    name: 'Wheat Flour',
+    category: 'Flour',
+    unit: 'Kg',
+    addOn: false,
+    opening: 120,
+    reorder: { 'Main Store': 40, 'Kitchen Store': 10 },
+    daily: 3,
+    issuedFrom: 'Kitchen Store',
+  },
+  {
+    name: 'Fresh Milk',
+    category: 'Dairy',
+    unit: 'Litre',
+    addOn: false,
+    opening: 120,
+    reorder: { 'Kitchen Store': 30 },
+    daily: 2,
+    issuedFrom: 'Kitchen Store',
+  },
+  {
+    name: 'Ginger Beer',
+    category: 'Soft drinks',
+    unit: 'Bottle',
+    addOn: true,
+    opening: 96,
+    reorder: { Bar: 24 },
+    daily: 2,
+    issuedFrom: 'Bar',
+  },
+  {
+    name: 'Arrack',
+    category: 'Spirits',
+    unit: 'Bottle',
+    addOn: true,
+    opening: 36,
+    reorder: { Bar: 6 },
+    daily: 0.5,
+    issuedFrom: 'Bar',
+  },
+  {
+    name: 'Bath Towel',
+    category: 'Towels',
+    unit: 'Piece',
+    addOn: false,
+    opening: 80,
+    reorder: { 'Main Store': 40 },
+    daily: 0,
+    issuedFrom: 'Main Store',
+  },
+  {
+    name: 'Shampoo Sachet',
+    category: 'Amenities',
+    unit: 'Piece',
+    addOn: true,
+    opening: 0,
+    reorder: { 'Main Store': 200 },
+    daily: 0,
+    issuedFrom: 'Main Store',
+  },
+];
+
+export async function seedInventoryDemo(tx: Queryable): Promise<void> {
+  const services = await tx.query<{ id: number }>(
+    "select id from hotel_service where service_type = 'INVENTORY' order by id",
+  );
+  for (const { id: serviceId } of services) {
+    const insert = async (sql: string, params: unknown[]) =>
+      (await tx.query<{ id: number }>(`${sql} returning id`, params as never[]))[0]!.id;
+
+    const units = new Map<string, number>();
+    for (const name of UNITS) {
+      units.set(
+        name,
+        await insert('insert into inventory_unit (hotel_service_id, name) values ($1, $2)', [serviceId, name]),
+      );
+    }
+    const categories = new Map<string, number>();
+    const category = (name: string, parentId: number | null, level: number) =>
+      insert('insert into item_category (hotel_service_id, parent_id, level, name) values ($1, $2, $3, $4)', [
+        serviceId,
+        parentId,
+        level,
+        name,
+      ]);
+    for (const [main, children] of TREE) {
+      const mainId = await category(main, null, 0);
+      for (const [name, subs] of children) {
+        const catId = await category(name, mainId, 1);
+        categories.set(name, catId);
+        for (const sub of subs) categories.set(sub, await category(sub, catId, 2));
+      }
+    }
+    const locations = new Map<string, number>();
+    for (const name of LOCATIONS) {
+      locations.set(
+        name,
+        await insert('insert into inventory_location (hotel_service_id, name) values ($1, $2)', [serviceId, name]),
+      );
+    }
+
+    const onHand = new Map<string, number>();
+    const move = async (
+      itemId: number,
+      location: string,
+      kind: string,
+      quantity: number,
+      daysAgo: number,
+      transferId: number | null = null,
+    ) => {
+      const locationId = locations.get(location)!;
+      const key = `${itemId}:${locationId}`;
+      const balance = (onHand.get(key) ?? 0) + quantity;
+      onHand.set(key, balance);
+      await tx.query(
+        `insert into stock_movement (hotel_service_id, item_id, location_id, kind, quantity, balance, transfer_id, note, created_at)
+         values ($1, $2, $3, $4, $5, $6, $7, '', now() - make_interval(days => $8::int))`,
+        [serviceId, itemId, locationId, kind, quantity, balance, transferId, daysAgo],
+      );
+    };
+
+    for (const spec of ITEMS) {
+      const itemId = await insert(
+        'insert into inventory_item (hotel_service_id, name, category_id, unit_id, add_on) values ($1, $2, $3, $4, $5)',
+        [serviceId, spec.name, categories.get(spec.category) ?? null, units.get(spec.unit)!, spec.addOn],
+      );
+      for (const [location, level] of Object.entries(spec.reorder)) {
+        await tx.query('insert into item_reorder_level (item_id, location_id, reorder_level) values ($1, $2, $3)', [
+          itemId,
+          locations.get(location)!,
+          level,
+        ]);
+      }
+      if (spec.opening <= 0) continue;
+      await move(itemId, 'Main Store', 'OPENING', spec.opening, 30);
+      if (spec.daily <= 0) continue;
+      // A month's use, moved to where it is used in two transfers, then issued day by day.
+      const month = spec.daily * 28;
+      if (spec.issuedFrom !== 'Main Store') {
+        for (const [daysAgo, wanted] of [
+          [29, Math.ceil(month * 0.55)],
+          [14, Math.ceil(month * 0.6)],
+        ] as const) {
+          const part = Math.min(wanted, onHand.get(`${itemId}:${locations.get('Main Store')!}`) ?? 0);
+          if (part <= 0) continue;
+          const [seq] = await tx.query<{ id: number }>(`select nextval('stock_transfer_seq')::int as id`);
+          await move(itemId, 'Main Store', 'TRANSFER_OUT', -part, daysAgo, seq!.id);
+          await move(itemId, spec.issuedFrom, 'TRANSFER_IN', part, daysAgo, seq!.id);
+        }
+      }
+      for (let daysAgo = 28; daysAgo >= 1; daysAgo--) {
+        // Busier at the weekend-like end of each week.
+        const quantity = Math.round(spec.daily * (daysAgo % 7 < 2 ? 1.5 : 0.9) * 2) / 2;
+        const key = `${itemId}:${locations.get(spec.issuedFrom)!}`;
+        if (quantity <= 0 || (onHand.get(key) ?? 0) < quantity) continue;
+        await move(itemId, spec.issuedFrom, 'ISSUE', -quantity, daysAgo);
+      }
+    }
+    for (const [key, quantity] of onHand) {
+      const [itemId = 0, locationId = 0] = key.split(':').map(Number);
+      await tx.query('insert into stock_on_hand (item_id, location_id, quantity) values ($1, $2, $3)', [
+        itemId,
+        locationId,
+        quantity,
+      ]);
+    }
+  }
+}

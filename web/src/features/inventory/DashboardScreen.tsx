@@ -1,0 +1,120 @@
+// /inventory/inventory-dashboard, titled 'Dashboard' (operations §2 Inventory, §9): the tiles
+// Total Products, Low Stock Products, Out of Stock Products and Zero Stock Products from the real
+// stock; the 'Product Items' table (Item, Location, Quantity with the add-on flag, Re-Order Level),
+// rows below their reorder level highlighted; a row opens its statistics.
+
+import { useState, type ReactNode } from 'react';
+import { ActionIcon, SimpleGrid, Skeleton, Stack, Tooltip } from '@mantine/core';
+import {
+  IconAlertTriangle,
+  IconBox,
+  IconChartLine,
+  IconCircleOff,
+  IconFlag,
+  IconPackageOff,
+} from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { isBelowReorderLevel } from '@hotel/domain';
+import { useInventoryTilesQuery, type ProductItemsQuery } from '../../graphql/hooks.gen';
+import { NotChosen } from '../../session/NotChosen';
+import { useChosenService, type ChosenService } from '../../session/use-chosen';
+import { LoadError } from '../../ui/LoadError';
+import { PageHeading } from '../../ui/PageHeading';
+import { StatCard } from '../../ui/StatCard';
+import { DataTable } from '../../ui/data-table/DataTable';
+import { useList } from '../../ui/data-table/use-list';
+import { formatNumber } from '../../ui/format';
+import { StatisticsModal, type StatisticsLine } from './components/StatisticsModal';
+import { productItemsList } from './lists';
+import classes from './DashboardScreen.module.css';
+
+type Row = ProductItemsQuery['productItems']['items'][number];
+
+export function DashboardScreen() {
+  const stores = useChosenService('INVENTORY');
+  return stores ? <Dashboard stores={stores} /> : <NotChosen what="INVENTORY" />;
+}
+
+function Dashboard({ stores }: { stores: ChosenService }) {
+  const { t } = useTranslation('inventory');
+  const [statistics, setStatistics] = useState<StatisticsLine | null>(null);
+  const tiles = useInventoryTilesQuery({
+    variables: { hotelId: stores.hotelId, serviceId: stores.serviceId },
+    fetchPolicy: 'cache-and-network',
+  });
+  const list = useList(productItemsList);
+  const figures = tiles.data?.inventoryTiles;
+  const tile = (label: string, value: number | undefined, icon: ReactNode) => (
+    <StatCard label={label} value={value === undefined ? <Skeleton h={30} w={60} /> : value} icon={icon} />
+  );
+  return (
+    <Stack gap="lg">
+      <PageHeading
+        title={t('dashboard.title')}
+        description={t('dashboard.description', { store: stores.serviceName })}
+      />
+      <LoadError error={tiles.error} fallback={t('dashboard.loadFailed')} />
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
+        {tile(t('dashboard.total'), figures?.totalProducts, <IconBox />)}
+        {tile(t('dashboard.low'), figures?.lowStockProducts, <IconAlertTriangle />)}
+        {tile(t('dashboard.outOfStock'), figures?.outOfStockProducts, <IconPackageOff />)}
+        {tile(t('dashboard.zeroStock'), figures?.zeroStockProducts, <IconCircleOff />)}
+      </SimpleGrid>
+      <div className={classes.table}>
+        <DataTable<Row>
+          ns="inventory"
+          title={t('dashboard.productItems')}
+          table={list.table}
+          rows={list.rows}
+          total={list.total}
+          loading={list.loading}
+          error={list.error}
+          onRetry={() => void list.refetch()}
+          rowKey={(row) => `${row.itemId}-${row.locationId}`}
+          rowState={(row) => (isBelowReorderLevel(row.quantity, row.reorderLevel) ? 'low' : undefined)}
+          columns={[
+            { key: 'itemName', header: 'dashboard.item', sortable: true, searchable: true },
+            { key: 'locationName', header: 'dashboard.location', sortable: true },
+            {
+              key: 'quantity',
+              header: 'dashboard.quantity',
+              sortable: true,
+              align: 'right',
+              render: (row) => (
+                <span className={classes.quantity}>
+                  {row.addOnStatus && (
+                    <Tooltip label={t('dashboard.addOn')} withinPortal>
+                      <IconFlag size={16} aria-label={t('dashboard.addOn')} className={classes.flag} />
+                    </Tooltip>
+                  )}
+                  {formatNumber(row.quantity)}
+                </span>
+              ),
+            },
+            {
+              key: 'reorderLevel',
+              header: 'dashboard.reorderLevel',
+              sortable: true,
+              align: 'right',
+              render: (row) => formatNumber(row.reorderLevel),
+            },
+          ]}
+          rowActions={(row) => (
+            <Tooltip label={t('dashboard.showStatistics')} withinPortal>
+              <ActionIcon
+                variant="subtle"
+                aria-label={t('dashboard.statistics', { item: row.itemName })}
+                onClick={() => setStatistics(row)}
+              >
+                <IconChartLine size={18} />
+              </ActionIcon>
+            </Tooltip>
+          )}
+          resetFilters
+          csv={{ fileName: t('dashboard.productItems'), rows: list.allRows }}
+        />
+      </div>
+      <StatisticsModal serviceId={stores.serviceId} line={statistics} onClose={() => setStatistics(null)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,4 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { InventoryServicesScreen } from '../../../features/inventory/InventoryServicesScreen';
+
+export const Route = createFileRoute('/_app/inventory/inventory-service')({ component: InventoryServicesScreen });
