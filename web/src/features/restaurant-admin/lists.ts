@@ -2,6 +2,12 @@
 // its route's loader (which starts the query with the navigation) and by its screen (useList).
 
 import {
+  AdminSalesReportDocument,
+  type AdminSalesReportQuery,
+  type AdminSalesReportQueryVariables,
+  AdminMenuCategoriesDocument,
+  type AdminMenuCategoriesQuery,
+  type AdminMenuCategoriesQueryVariables,
   AdminMenuItemsDocument,
   AdminRestaurantInvoicesDocument,
   AdminVatRegistryCustomersDocument,
@@ -28,11 +34,15 @@ import {
   chosenScope,
   defineList,
   listQuery,
+  namedListsOf,
+  preloadQuery,
+  type ListRouteContext,
   serviceAndName,
   type ChosenScope,
   type ListInput,
 } from '../../ui/data-table/list-definition';
 import { ItemType } from '../../graphql/schema-enums.gen';
+import { monthStart, today } from '../../ui/format';
 import {
   foodsSearch,
   invoicesSearch,
@@ -45,14 +55,13 @@ import {
 
 /** The chosen restaurant (useChosenService('RESTAURANT')). */
 const restaurant = chosenScope('RESTAURANT');
+const restaurantList = namedListsOf(restaurant, 'serviceId');
 
-export const tableCategoriesList = defineList({
-  search: tableCategoriesSearch,
-  query: listQuery<AdminTableCategoriesQuery, AdminTableCategoriesQueryVariables>(AdminTableCategoriesDocument),
-  scope: restaurant,
-  variables: serviceAndName,
-  rows: (data) => data.tableCategories,
-});
+export const tableCategoriesList = restaurantList(
+  tableCategoriesSearch,
+  listQuery<AdminTableCategoriesQuery, AdminTableCategoriesQueryVariables>(AdminTableCategoriesDocument),
+  (data) => data.tableCategories,
+);
 
 export const tablesList = defineList({
   search: tablesSearch,
@@ -67,13 +76,11 @@ export const tablesList = defineList({
   rows: (data) => data.restaurantTables,
 });
 
-export const restaurantTaxesList = defineList({
-  search: taxesSearch,
-  query: listQuery<AdminRestaurantTaxesQuery, AdminRestaurantTaxesQueryVariables>(AdminRestaurantTaxesDocument),
-  scope: restaurant,
-  variables: serviceAndName,
-  rows: (data) => data.restaurantTaxes,
-});
+export const restaurantTaxesList = restaurantList(
+  taxesSearch,
+  listQuery<AdminRestaurantTaxesQuery, AdminRestaurantTaxesQueryVariables>(AdminRestaurantTaxesDocument),
+  (data) => data.restaurantTaxes,
+);
 
 const PAYMENTS = ['CASH', 'ROOM_BILL'] as const;
 
@@ -136,3 +143,25 @@ export const vatRegistryList = defineList({
   }),
   rows: (data) => data.vatRegistryCustomers,
 });
+
+/** The menu's category tree, answered whole (CategoriesScreen): its route's preload. */
+export const preloadMenuCategories = (context: ListRouteContext) =>
+  preloadQuery(
+    context,
+    listQuery<AdminMenuCategoriesQuery, AdminMenuCategoriesQueryVariables>(AdminMenuCategoriesDocument),
+    (state) => {
+      const chosen = restaurant(state);
+      return chosen && { serviceId: chosen.serviceId };
+    },
+  );
+
+/** The restaurant's sales report of this month so far (ReportsScreen's first period): its route's preload. */
+export const preloadSalesReport = (context: ListRouteContext) =>
+  preloadQuery(
+    context,
+    listQuery<AdminSalesReportQuery, AdminSalesReportQueryVariables>(AdminSalesReportDocument),
+    (state) => {
+      const chosen = restaurant(state);
+      return chosen && { serviceId: chosen.serviceId, fromDate: monthStart(today()), toDate: today() };
+    },
+  );
