@@ -21,6 +21,7 @@ import { channelAreaRoutes } from './channel/channel-area.routes.js';
 import { pricingRoutes } from './pricing/pricing.routes.js';
 import { reservationRoutes } from './reservation/reservation.routes.js';
 import { overviewRoutes } from './reservation/overview.routes.js';
+import { availabilityRoutes } from './reservation/availability.routes.js';
 import { bookingRoutes } from './reservation/booking.routes.js';
 
 export function moduleRoutes(ctx: AppContext): RouteBinding[] {
@@ -46,5 +47,6 @@ export function moduleRoutes(ctx: AppContext): RouteBinding[] {
     ...reservationRoutes(ctx),
     ...bookingRoutes(ctx),
     ...overviewRoutes(ctx),
+    ...availabilityRoutes(ctx),
   ];
 }

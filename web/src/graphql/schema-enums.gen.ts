@@ -15,6 +15,13 @@ export const AuditLogSort = {
 } as const;
 
 export type AuditLogSort = typeof AuditLogSort[keyof typeof AuditLogSort];
+/** The fields a Availability list sorts by */
+export const AvailabilitySort = {
+  freeRooms: 'freeRooms',
+  roomTypeName: 'roomTypeName'
+} as const;
+
+export type AvailabilitySort = typeof AvailabilitySort[keyof typeof AvailabilitySort];
 /** The paper a restaurant prints its bills and receipts on: a whole A4 page, or an 80 mm receipt roll */
 export const BillPaper = {
   A4: 'A4',
@@ -928,7 +935,7 @@ export const RefusalReason = {
   SESSION_EXPIRED: 'SESSION_EXPIRED',
   /** Sign-in required */
   SIGN_IN_REQUIRED: 'SIGN_IN_REQUIRED',
-  /** A stay is priced for at most {{max}} nights */
+  /** A stay is at most {{max}} nights */
   STAY_TOO_LONG: 'STAY_TOO_LONG',
   /** This stay type has prices. Delete its prices first. */
   STAY_TYPE_HAS_PRICES: 'STAY_TYPE_HAS_PRICES',
