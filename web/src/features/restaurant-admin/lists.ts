@@ -39,9 +39,12 @@ import {
   type ListRouteContext,
   serviceAndName,
   type ChosenScope,
+  type ListPage,
   type ListInput,
 } from '../../ui/data-table/list-definition';
+import type { TypedDocumentNode } from '@apollo/client';
 import { ItemType } from '../../graphql/schema-enums.gen';
+import type { TableSearchDefinition } from '../../ui/data-table/search-params';
 import { monthStart, today } from '../../ui/format';
 import {
   foodsSearch,
@@ -94,25 +97,24 @@ const salesVariables = <S extends string>({ page, filters, scope }: ListInput<S,
   paymentMethod: PAYMENTS.find((method) => method === filters['payment']) ?? null,
 });
 
-export const invoicesList = defineList({
-  search: invoicesSearch,
-  query: listQuery<AdminRestaurantInvoicesQuery, AdminRestaurantInvoicesQueryVariables>(
-    AdminRestaurantInvoicesDocument,
-  ),
-  scope: restaurant,
-  variables: salesVariables,
-  rows: (data) => data.restaurantInvoices,
-});
+/** The invoices and receipts: the restaurant's sales of a period, one list shape over two queries. */
+const salesList = <TData, Row, F extends string, S extends string>(
+  search: TableSearchDefinition<F, S>,
+  query: TypedDocumentNode<TData, ReturnType<typeof salesVariables<S>>>,
+  rows: (data: TData) => ListPage<Row>,
+) => defineList({ search, query, scope: restaurant, variables: salesVariables<S>, rows });
 
-export const receiptsList = defineList({
-  search: receiptsSearch,
-  query: listQuery<AdminRestaurantReceiptsQuery, AdminRestaurantReceiptsQueryVariables>(
-    AdminRestaurantReceiptsDocument,
-  ),
-  scope: restaurant,
-  variables: salesVariables,
-  rows: (data) => data.restaurantReceipts,
-});
+export const invoicesList = salesList(
+  invoicesSearch,
+  listQuery<AdminRestaurantInvoicesQuery, AdminRestaurantInvoicesQueryVariables>(AdminRestaurantInvoicesDocument),
+  (data) => data.restaurantInvoices,
+);
+
+export const receiptsList = salesList(
+  receiptsSearch,
+  listQuery<AdminRestaurantReceiptsQuery, AdminRestaurantReceiptsQueryVariables>(AdminRestaurantReceiptsDocument),
+  (data) => data.restaurantReceipts,
+);
 
 export const menuItemsList = defineList({
   search: foodsSearch,
