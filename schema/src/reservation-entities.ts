@@ -17,6 +17,7 @@ import {
 import { z } from 'zod';
 import { isoDate, optionalPhoneNumber, optionalText, positiveId, requiredText, wholeNumber } from './fields.js';
 import { money } from './money.js';
+import { messageParams } from './contract.js';
 
 const id = z.number().int().positive();
 /** A calendar day, YYYY-MM-DD, in the hotel's own calendar. */
@@ -312,8 +313,9 @@ export const availableStayType = z.object({
   mealPlan: z.string(),
   /** Null when the catalogue cannot price it (no rate for a night, the party over the stay type's limits). */
   total: money.nullable(),
-  /** The refusal's key and text when there is no price. */
+  /** The refusal's key, its values and its text when there is no price. */
   reason: z.string().nullable(),
+  params: messageParams.nullable(),
   message: z.string().nullable(),
 });
 

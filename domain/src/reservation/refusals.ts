@@ -5,8 +5,6 @@ import type { PricingReason } from '../pricing/refusals.js';
 
 export const RESERVATION_REFUSALS = {
   CHECK_IN_IN_PAST: 'Check-in cannot be in the past',
-  /** {{max}}: the most nights one search or booking covers. */
-  STAY_TOO_LONG: 'A stay is at most {{max}} nights',
   ROOMS_REQUIRED: 'Add at least one room',
   ADULTS_REQUIRED: 'At least one adult is required',
   /** {{children}}: the children counted. */

@@ -935,7 +935,7 @@ export const RefusalReason = {
   SESSION_EXPIRED: 'SESSION_EXPIRED',
   /** Sign-in required */
   SIGN_IN_REQUIRED: 'SIGN_IN_REQUIRED',
-  /** A stay is at most {{max}} nights */
+  /** A stay is priced for at most {{max}} nights */
   STAY_TOO_LONG: 'STAY_TOO_LONG',
   /** This stay type has prices. Delete its prices first. */
   STAY_TYPE_HAS_PRICES: 'STAY_TYPE_HAS_PRICES',

@@ -1,7 +1,8 @@
 // The availability search's GraphQL types: a room type free for the stay and the party, its free rooms
 // and each stay type's price (schema: reservation.entities.availableRoomType).
 import { Field, Int, ObjectType } from 'type-graphql';
-import type { RefusalReason as RefusalReasonKey } from '@hotel/domain';
+import { GraphQLJSONObject } from 'graphql-scalars';
+import type { MessageParams, RefusalReason as RefusalReasonKey } from '@hotel/domain';
 import { RefusalReason } from '../../error-extensions.type.js';
 import { Money } from '../../scalars.js';
 import { PageOf } from '../shared/paging.args.js';
@@ -22,6 +23,8 @@ export class AvailableStayType {
   total!: number | null;
   @Field(() => RefusalReason, { nullable: true, description: 'Why there is no price (translate the key)' })
   reason!: RefusalReasonKey | null;
+  @Field(() => GraphQLJSONObject, { nullable: true, description: "The reason's values, for its translation" })
+  params!: MessageParams | null;
   @Field(() => String, { nullable: true, description: "The server's English text of the reason" })
   message!: string | null;
 }
