@@ -13,16 +13,18 @@ import { FormActions, ImageInput, pictureToSend, useEntityForm } from '../../ui/
 import { reservationTypesList } from './lists';
 import { stateColumn, pictureColumn } from './components/StateBadge';
 import { CatalogueScreen } from './components/CatalogueScreen';
+import { useList } from '../../ui/data-table/use-list';
 
 type Row = ReservationTypeFieldsFragment;
 
 export function ReservationTypesScreen() {
   const { t } = useTranslation('room');
+  const list = useList(reservationTypesList);
   const [remove] = useDeleteReservationTypeMutation();
   return (
     <CatalogueScreen
       area="reservationType"
-      list={reservationTypesList}
+      list={list}
       columns={[
         pictureColumn<Row>('reservationType.picture'),
         { key: 'name', header: 'common.name', sortable: true, searchable: true },

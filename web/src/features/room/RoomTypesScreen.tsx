@@ -13,16 +13,18 @@ import { FormActions, ImageInput, pictureToSend, useEntityForm } from '../../ui/
 import { roomTypesList } from './lists';
 import { stateColumn, pictureColumn } from './components/StateBadge';
 import { CatalogueScreen } from './components/CatalogueScreen';
+import { useList } from '../../ui/data-table/use-list';
 
 type Row = RoomTypeFieldsFragment;
 
 export function RoomTypesScreen() {
   const { t } = useTranslation('room');
+  const list = useList(roomTypesList);
   const [remove] = useDeleteRoomTypeMutation();
   return (
     <CatalogueScreen
       area="roomType"
-      list={roomTypesList}
+      list={list}
       columns={[
         pictureColumn<Row>('roomType.picture'),
         { key: 'name', header: 'common.name', sortable: true, searchable: true },
