@@ -23,6 +23,7 @@ import { reservationRoutes } from './reservation/reservation.routes.js';
 import { overviewRoutes } from './reservation/overview.routes.js';
 import { availabilityRoutes } from './reservation/availability.routes.js';
 import { bookingRoutes } from './reservation/booking.routes.js';
+import { nightAuditRoutes } from './reservation/night-audit.routes.js';
 
 export function moduleRoutes(ctx: AppContext): RouteBinding[] {
   return [
@@ -48,5 +49,6 @@ export function moduleRoutes(ctx: AppContext): RouteBinding[] {
     ...bookingRoutes(ctx),
     ...overviewRoutes(ctx),
     ...availabilityRoutes(ctx),
+    ...nightAuditRoutes(ctx),
   ];
 }

@@ -18,6 +18,7 @@ import { Route as ManageReservationRouteImport } from './routes/manage-reservati
 import { Route as ServerErrorRouteImport } from './routes/server-error'
 import { Route as AppExpiredReservationRouteImport } from './routes/_app/expired-reservation'
 import { Route as AppHistoryRouteImport } from './routes/_app/history'
+import { Route as AppNightAuditRouteImport } from './routes/_app/night-audit'
 import { Route as AppNotPaidReservationRouteImport } from './routes/_app/not-paid-reservation'
 import { Route as AppNotificationRouteImport } from './routes/_app/notification'
 import { Route as AppOverviewRouteImport } from './routes/_app/overview'
@@ -199,6 +200,11 @@ const AppExpiredReservationRoute = AppExpiredReservationRouteImport.update({
 const AppHistoryRoute = AppHistoryRouteImport.update({
   id: '/history',
   path: '/history',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppNightAuditRoute = AppNightAuditRouteImport.update({
+  id: '/night-audit',
+  path: '/night-audit',
   getParentRoute: () => AppRoute,
 } as any)
 const AppNotPaidReservationRoute = AppNotPaidReservationRouteImport.update({
@@ -973,6 +979,7 @@ export interface FileRoutesByFullPath {
   '/server-error': typeof ServerErrorRoute
   '/expired-reservation': typeof AppExpiredReservationRoute
   '/history': typeof AppHistoryRoute
+  '/night-audit': typeof AppNightAuditRoute
   '/not-paid-reservation': typeof AppNotPaidReservationRoute
   '/notification': typeof AppNotificationRoute
   '/overview': typeof AppOverviewRoute
@@ -1121,6 +1128,7 @@ export interface FileRoutesByTo {
   '/server-error': typeof ServerErrorRoute
   '/expired-reservation': typeof AppExpiredReservationRoute
   '/history': typeof AppHistoryRoute
+  '/night-audit': typeof AppNightAuditRoute
   '/not-paid-reservation': typeof AppNotPaidReservationRoute
   '/notification': typeof AppNotificationRoute
   '/overview': typeof AppOverviewRoute
@@ -1271,6 +1279,7 @@ export interface FileRoutesById {
   '/server-error': typeof ServerErrorRoute
   '/_app/expired-reservation': typeof AppExpiredReservationRoute
   '/_app/history': typeof AppHistoryRoute
+  '/_app/night-audit': typeof AppNightAuditRoute
   '/_app/not-paid-reservation': typeof AppNotPaidReservationRoute
   '/_app/notification': typeof AppNotificationRoute
   '/_app/overview': typeof AppOverviewRoute
@@ -1421,6 +1430,7 @@ export interface FileRouteTypes {
     | '/server-error'
     | '/expired-reservation'
     | '/history'
+    | '/night-audit'
     | '/not-paid-reservation'
     | '/notification'
     | '/overview'
@@ -1569,6 +1579,7 @@ export interface FileRouteTypes {
     | '/server-error'
     | '/expired-reservation'
     | '/history'
+    | '/night-audit'
     | '/not-paid-reservation'
     | '/notification'
     | '/overview'
@@ -1718,6 +1729,7 @@ export interface FileRouteTypes {
     | '/server-error'
     | '/_app/expired-reservation'
     | '/_app/history'
+    | '/_app/night-audit'
     | '/_app/not-paid-reservation'
     | '/_app/notification'
     | '/_app/overview'
@@ -1940,6 +1952,13 @@ declare module '@tanstack/react-router' {
       path: '/history'
       fullPath: '/history'
       preLoaderRoute: typeof AppHistoryRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/night-audit': {
+      id: '/_app/night-audit'
+      path: '/night-audit'
+      fullPath: '/night-audit'
+      preLoaderRoute: typeof AppNightAuditRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/not-paid-reservation': {
@@ -2914,6 +2933,7 @@ declare module '@tanstack/react-router' {
 interface AppRouteChildren {
   AppExpiredReservationRoute: typeof AppExpiredReservationRoute
   AppHistoryRoute: typeof AppHistoryRoute
+  AppNightAuditRoute: typeof AppNightAuditRoute
   AppNotPaidReservationRoute: typeof AppNotPaidReservationRoute
   AppNotificationRoute: typeof AppNotificationRoute
   AppOverviewRoute: typeof AppOverviewRoute
@@ -3048,6 +3068,7 @@ interface AppRouteChildren {
 const AppRouteChildren: AppRouteChildren = {
   AppExpiredReservationRoute: AppExpiredReservationRoute,
   AppHistoryRoute: AppHistoryRoute,
+  AppNightAuditRoute: AppNightAuditRoute,
   AppNotPaidReservationRoute: AppNotPaidReservationRoute,
   AppNotificationRoute: AppNotificationRoute,
   AppOverviewRoute: AppOverviewRoute,
