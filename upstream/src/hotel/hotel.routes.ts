@@ -5,7 +5,13 @@
 // ADMIN and updated by ADMIN or GROUP; hotels are created and deleted by ADMIN or GROUP and updated
 // by ADMIN, GROUP or HOTEL; services are managed by ADMIN, GROUP or HOTEL). Always within the
 // caller's scope. Reads answer what the caller's scope holds.
-import { estateWriteLevels, HOTEL_NOTICES, type RefusalReason } from '@hotel/domain';
+import {
+  estateWriteLevels,
+  HOTEL_NOTICES,
+  type EstateFeature,
+  type EstateWrite,
+  type RefusalReason,
+} from '@hotel/domain';
 import {
   GROUP_IMAGES,
   HOTEL_IMAGES,
@@ -272,6 +278,23 @@ export function hotelRoutes({ db }: AppContext): RouteBinding[] {
 
   const scope = (p: Principal) => scopeOf(db, p);
 
+  /** An estate write: the caller's level for it, their scope, and its work in one transaction. */
+  const estateWrite = async <T>(
+    principal: Principal,
+    feature: EstateFeature,
+    write: EstateWrite,
+    work: (tx: Queryable, callerScope: Scope) => Promise<T>,
+  ): Promise<T> => {
+    requireLevel(principal, estateWriteLevels(feature, write));
+    const callerScope = await scope(principal);
+    return db.transaction((tx) => work(tx, callerScope));
+  };
+
+  /** Refuses a delete while a record still depends on `id` (each check its own refusal), in order. */
+  const refuseWhile = async (tx: Queryable, id: number, checks: readonly [sql: string, reason: RefusalReason][]) => {
+    for (const [sql, reason] of checks) if (await exists(tx, sql, [id])) throw conflict(reason);
+  };
+
   const assertHotelFree = async (tx: Queryable, groupId: number, name: string, prefix: string, id: number | null) => {
     if (
       await exists(tx, 'select 1 from hotel where group_id = $1 and lower(name) = lower($2) and id <> $3', [
@@ -300,8 +323,7 @@ export function hotelRoutes({ db }: AppContext): RouteBinding[] {
   return [
     // ------------------------------------------------------------------------------- groups
     route(hotel.createGroup, async ({ body, files, principal }) => {
-      requireLevel(principal, estateWriteLevels('GROUP', 'ADD'));
-      const id = await db.transaction(async (tx) => {
+      const id = await estateWrite(principal, 'GROUP', 'ADD', async (tx) => {
         if (await exists(tx, 'select 1 from app_group where lower(name) = lower($1)', [body.name]))
           throw conflictOn('name', 'GROUP_NAME_TAKEN');
         const images = await storeImages(tx, files, GROUP_IMAGES);
@@ -329,9 +351,7 @@ export function hotelRoutes({ db }: AppContext): RouteBinding[] {
     }),
 
     route(hotel.updateGroup, async ({ body, files, principal }) => {
-      requireLevel(principal, estateWriteLevels('GROUP', 'EDIT'));
-      const callerScope = await scope(principal);
-      await db.transaction(async (tx) => {
+      await estateWrite(principal, 'GROUP', 'EDIT', async (tx, callerScope) => {
         await mustFind(findGroup(tx, body.id), 'Group');
         requireInScope(callerScope, 'group', body.id);
         if (
@@ -389,15 +409,12 @@ export function hotelRoutes({ db }: AppContext): RouteBinding[] {
     }),
 
     route(hotel.deleteGroup, async ({ params, principal }) => {
-      requireLevel(principal, estateWriteLevels('GROUP', 'DELETE'));
-      await db.transaction(async (tx) => {
+      await estateWrite(principal, 'GROUP', 'DELETE', async (tx) => {
         await mustFind(findGroup(tx, params.id), 'Group');
-        if (await exists(tx, 'select 1 from hotel where group_id = $1', [params.id])) {
-          throw conflict('GROUP_HAS_HOTELS');
-        }
-        if (await exists(tx, 'select 1 from app_user where group_id = $1', [params.id])) {
-          throw conflict('GROUP_HAS_USERS');
-        }
+        await refuseWhile(tx, params.id, [
+          ['select 1 from hotel where group_id = $1', 'GROUP_HAS_HOTELS'],
+          ['select 1 from app_user where group_id = $1', 'GROUP_HAS_USERS'],
+        ]);
         await deleteOrRefuse(() => tx.query('delete from app_group where id = $1', [params.id]), 'GROUP_IN_USE');
       });
       return { result: {}, message: HOTEL_NOTICES.GROUP_DELETED };
@@ -405,9 +422,7 @@ export function hotelRoutes({ db }: AppContext): RouteBinding[] {
 
     // ------------------------------------------------------------------------------- hotels
     route(hotel.createHotel, async ({ body, files, principal }) => {
-      requireLevel(principal, estateWriteLevels('HOTEL', 'ADD'));
-      const callerScope = await scope(principal);
-      const id = await db.transaction(async (tx) => {
+      const id = await estateWrite(principal, 'HOTEL', 'ADD', async (tx, callerScope) => {
         await mustFind(findGroup(tx, body.groupId), 'Group');
         requireInScope(callerScope, 'group', body.groupId);
         const prefix = body.prefix ?? (await generatePrefix(tx, body.name));
@@ -446,9 +461,7 @@ export function hotelRoutes({ db }: AppContext): RouteBinding[] {
     }),
 
     route(hotel.updateHotel, async ({ body, files, principal }) => {
-      requireLevel(principal, estateWriteLevels('HOTEL', 'EDIT'));
-      const callerScope = await scope(principal);
-      await db.transaction(async (tx) => {
+      await estateWrite(principal, 'HOTEL', 'EDIT', async (tx, callerScope) => {
         const current = await mustFind(findHotel(tx, body.id), 'Hotel');
         requireInScope(callerScope, 'hotel', body.id);
         if (body.groupId !== current.groupId) {
@@ -503,20 +516,14 @@ export function hotelRoutes({ db }: AppContext): RouteBinding[] {
     }),
 
     route(hotel.deleteHotel, async ({ params, principal }) => {
-      requireLevel(principal, estateWriteLevels('HOTEL', 'DELETE'));
-      const callerScope = await scope(principal);
-      await db.transaction(async (tx) => {
+      await estateWrite(principal, 'HOTEL', 'DELETE', async (tx, callerScope) => {
         await mustFind(findHotel(tx, params.id), 'Hotel');
         requireInScope(callerScope, 'hotel', params.id);
-        if (await exists(tx, 'select 1 from hotel_service where hotel_id = $1', [params.id])) {
-          throw conflict('HOTEL_HAS_SERVICES');
-        }
-        if (await exists(tx, 'select 1 from app_user where hotel_id = $1', [params.id])) {
-          throw conflict('HOTEL_HAS_USERS');
-        }
-        if (await exists(tx, 'select 1 from channel where hotel_id = $1', [params.id])) {
-          throw conflict('HOTEL_HAS_CHANNELS');
-        }
+        await refuseWhile(tx, params.id, [
+          ['select 1 from hotel_service where hotel_id = $1', 'HOTEL_HAS_SERVICES'],
+          ['select 1 from app_user where hotel_id = $1', 'HOTEL_HAS_USERS'],
+          ['select 1 from channel where hotel_id = $1', 'HOTEL_HAS_CHANNELS'],
+        ]);
         await deleteOrRefuse(() => tx.query('delete from hotel where id = $1', [params.id]), 'HOTEL_IN_USE');
       });
       return { result: {}, message: HOTEL_NOTICES.HOTEL_DELETED };
@@ -601,9 +608,7 @@ export function hotelRoutes({ db }: AppContext): RouteBinding[] {
 
     // ------------------------------------------------------------------------------- services
     route(hotel.createHotelService, async ({ body, files, principal }) => {
-      requireLevel(principal, estateWriteLevels('HOTEL_SERVICE', 'ADD'));
-      const callerScope = await scope(principal);
-      const id = await db.transaction(async (tx) => {
+      const id = await estateWrite(principal, 'HOTEL_SERVICE', 'ADD', async (tx, callerScope) => {
         await mustFind(findHotel(tx, body.hotelId), 'Hotel');
         requireInScope(callerScope, 'hotel', body.hotelId);
         await assertServiceFree(tx, body.hotelId, body.name, null);
@@ -633,9 +638,7 @@ export function hotelRoutes({ db }: AppContext): RouteBinding[] {
     }),
 
     route(hotel.updateHotelService, async ({ body, files, principal }) => {
-      requireLevel(principal, estateWriteLevels('HOTEL_SERVICE', 'EDIT'));
-      const callerScope = await scope(principal);
-      await db.transaction(async (tx) => {
+      await estateWrite(principal, 'HOTEL_SERVICE', 'EDIT', async (tx, callerScope) => {
         const current = await mustFind(findService(tx, body.id), 'Service');
         requireInScope(callerScope, 'service', body.id);
         if (body.hotelId !== current.hotelId) {
@@ -672,32 +675,20 @@ export function hotelRoutes({ db }: AppContext): RouteBinding[] {
     }),
 
     route(hotel.deleteHotelService, async ({ params, principal }) => {
-      requireLevel(principal, estateWriteLevels('HOTEL_SERVICE', 'DELETE'));
-      const callerScope = await scope(principal);
-      await db.transaction(async (tx) => {
+      await estateWrite(principal, 'HOTEL_SERVICE', 'DELETE', async (tx, callerScope) => {
         await mustFind(findService(tx, params.id), 'Service');
         requireInScope(callerScope, 'service', params.id);
-        if (
-          await exists(
-            tx,
+        await refuseWhile(tx, params.id, [
+          [
             "select 1 from restaurant_order where hotel_service_id = $1 and order_status not in ('COMPLETED', 'CANCELLED')",
-            [params.id],
-          )
-        ) {
-          throw conflict('SERVICE_HAS_OPEN_ORDERS');
-        }
-        if (await exists(tx, 'select 1 from user_allocation where service_id = $1', [params.id])) {
-          throw conflict('SERVICE_HAS_USERS');
-        }
-        if (
-          await exists(
-            tx,
+            'SERVICE_HAS_OPEN_ORDERS',
+          ],
+          ['select 1 from user_allocation where service_id = $1', 'SERVICE_HAS_USERS'],
+          [
             'select 1 from user_allocation a join service_role r on r.id = a.service_role_id where r.service_id = $1',
-            [params.id],
-          )
-        ) {
-          throw conflict('SERVICE_ROLES_HELD');
-        }
+            'SERVICE_ROLES_HELD',
+          ],
+        ]);
         await deleteOrRefuse(async () => {
           await tx.query('delete from service_role where service_id = $1', [params.id]);
           await tx.query('delete from hotel_service where id = $1', [params.id]);

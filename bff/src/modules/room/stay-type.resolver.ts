@@ -4,6 +4,7 @@ import { room } from '@hotel/schema';
 import type { BffContext } from '../../context.js';
 import { Requires } from '../../auth/guards.js';
 import { DeletePayload } from '../shared/deletion.type.js';
+import { hotelWritesResolver } from '../shared/hotel-writes.js';
 import { listPaging, pageFrom, pageQuery } from '../shared/paging.args.js';
 import { pictureFile } from '../shared/picture.js';
 import { RoomType } from './room-type.type.js';
@@ -137,35 +138,6 @@ export class OccupancyResolver {
     return pageFrom(result.pax, pagination, paging);
   }
 
-  @Mutation(() => PaxPayload, { description: 'Adds an occupancy (one per number of adults)' })
-  @Requires('ROOM:ADD', { hotel: 'input.hotelId' })
-  async createPax(@Arg('input', () => PaxInput) input: PaxInput, @Ctx() ctx: BffContext): Promise<PaxPayload> {
-    const { result, message } = await ctx.upstream.call(room.createPax, { body: input });
-    return { message, pax: result.pax };
-  }
-
-  @Mutation(() => PaxPayload)
-  @Requires('ROOM:EDIT', { hotel: 'input.hotelId' })
-  async updatePax(
-    @Arg('id', () => Int) id: number,
-    @Arg('input', () => PaxInput) input: PaxInput,
-    @Ctx() ctx: BffContext,
-  ): Promise<PaxPayload> {
-    const { result, message } = await ctx.upstream.call(room.updatePax, { body: { ...input, id } });
-    return { message, pax: result.pax };
-  }
-
-  @Mutation(() => DeletePayload)
-  @Requires('ROOM:DELETE', { hotel: 'hotelId' })
-  async deletePax(
-    @Arg('hotelId', () => Int) _hotelId: number,
-    @Arg('id', () => Int) id: number,
-    @Ctx() ctx: BffContext,
-  ): Promise<DeletePayload> {
-    const { message } = await ctx.upstream.call(room.deletePax, { params: { id } });
-    return { message, id };
-  }
-
   @Query(() => SeasonPage, { description: "The hotel's seasons, by start date" })
   @Requires('SEASON:VIEW', { hotel: 'hotelId' })
   async seasons(
@@ -180,38 +152,6 @@ export class OccupancyResolver {
     return pageFrom(result.season, pagination, paging);
   }
 
-  @Mutation(() => SeasonPayload, { description: "Refused when the dates overlap another of the hotel's seasons" })
-  @Requires('SEASON:ADD', { hotel: 'input.hotelId' })
-  async createSeason(
-    @Arg('input', () => SeasonInput) input: SeasonInput,
-    @Ctx() ctx: BffContext,
-  ): Promise<SeasonPayload> {
-    const { result, message } = await ctx.upstream.call(room.createSeason, { body: input });
-    return { message, season: result.season };
-  }
-
-  @Mutation(() => SeasonPayload)
-  @Requires('SEASON:EDIT', { hotel: 'input.hotelId' })
-  async updateSeason(
-    @Arg('id', () => Int) id: number,
-    @Arg('input', () => SeasonInput) input: SeasonInput,
-    @Ctx() ctx: BffContext,
-  ): Promise<SeasonPayload> {
-    const { result, message } = await ctx.upstream.call(room.updateSeason, { body: { ...input, id } });
-    return { message, season: result.season };
-  }
-
-  @Mutation(() => DeletePayload, { description: 'Refused while it has seasonal prices' })
-  @Requires('SEASON:DELETE', { hotel: 'hotelId' })
-  async deleteSeason(
-    @Arg('hotelId', () => Int) _hotelId: number,
-    @Arg('id', () => Int) id: number,
-    @Ctx() ctx: BffContext,
-  ): Promise<DeletePayload> {
-    const { message } = await ctx.upstream.call(room.deleteSeason, { params: { id } });
-    return { message, id };
-  }
-
   @Query(() => [Holiday], { description: "The hotel's holidays by date (of one year when given)" })
   @Requires('ROOM:VIEW', { hotel: 'hotelId' })
   async holidays(
@@ -224,38 +164,6 @@ export class OccupancyResolver {
       query: year ? { year } : {},
     });
     return result.holidayConfig;
-  }
-
-  @Mutation(() => HolidayPayload, { description: 'Marks a date as a holiday (once per date)' })
-  @Requires('ROOM:ADD', { hotel: 'input.hotelId' })
-  async createHoliday(
-    @Arg('input', () => HolidayInput) input: HolidayInput,
-    @Ctx() ctx: BffContext,
-  ): Promise<HolidayPayload> {
-    const { result, message } = await ctx.upstream.call(room.createHoliday, { body: input });
-    return { message, holiday: result.holidayConfig };
-  }
-
-  @Mutation(() => HolidayPayload)
-  @Requires('ROOM:EDIT', { hotel: 'input.hotelId' })
-  async updateHoliday(
-    @Arg('id', () => Int) id: number,
-    @Arg('input', () => HolidayInput) input: HolidayInput,
-    @Ctx() ctx: BffContext,
-  ): Promise<HolidayPayload> {
-    const { result, message } = await ctx.upstream.call(room.updateHoliday, { body: { ...input, id } });
-    return { message, holiday: result.holidayConfig };
-  }
-
-  @Mutation(() => DeletePayload)
-  @Requires('ROOM:DELETE', { hotel: 'hotelId' })
-  async deleteHoliday(
-    @Arg('hotelId', () => Int) _hotelId: number,
-    @Arg('id', () => Int) id: number,
-    @Ctx() ctx: BffContext,
-  ): Promise<DeletePayload> {
-    const { message } = await ctx.upstream.call(room.deleteHoliday, { params: { id } });
-    return { message, id };
   }
 
   @Query(() => ReservationTypePage, { description: "The hotel's reservation types" })
@@ -317,3 +225,57 @@ export class OccupancyResolver {
     return { message, id };
   }
 }
+
+export const PaxWritesResolver = hotelWritesResolver({
+  name: 'Pax',
+  feature: 'ROOM',
+  input: PaxInput,
+  payload: PaxPayload,
+  descriptions: { create: 'Adds an occupancy (one per number of adults)' },
+  create: async (ctx, body) => {
+    const { result, message } = await ctx.upstream.call(room.createPax, { body });
+    return { message, pax: result.pax };
+  },
+  update: async (ctx, id, input) => {
+    const { result, message } = await ctx.upstream.call(room.updatePax, { body: { ...input, id } });
+    return { message, pax: result.pax };
+  },
+  remove: async (ctx, id) => (await ctx.upstream.call(room.deletePax, { params: { id } })).message,
+});
+
+export const SeasonWritesResolver = hotelWritesResolver({
+  name: 'Season',
+  feature: 'SEASON',
+  input: SeasonInput,
+  payload: SeasonPayload,
+  descriptions: {
+    create: "Refused when the dates overlap another of the hotel's seasons",
+    remove: 'Refused while it has seasonal prices',
+  },
+  create: async (ctx, body) => {
+    const { result, message } = await ctx.upstream.call(room.createSeason, { body });
+    return { message, season: result.season };
+  },
+  update: async (ctx, id, input) => {
+    const { result, message } = await ctx.upstream.call(room.updateSeason, { body: { ...input, id } });
+    return { message, season: result.season };
+  },
+  remove: async (ctx, id) => (await ctx.upstream.call(room.deleteSeason, { params: { id } })).message,
+});
+
+export const HolidayWritesResolver = hotelWritesResolver({
+  name: 'Holiday',
+  feature: 'ROOM',
+  input: HolidayInput,
+  payload: HolidayPayload,
+  descriptions: { create: 'Marks a date as a holiday (once per date)' },
+  create: async (ctx, body) => {
+    const { result, message } = await ctx.upstream.call(room.createHoliday, { body });
+    return { message, holiday: result.holidayConfig };
+  },
+  update: async (ctx, id, input) => {
+    const { result, message } = await ctx.upstream.call(room.updateHoliday, { body: { ...input, id } });
+    return { message, holiday: result.holidayConfig };
+  },
+  remove: async (ctx, id) => (await ctx.upstream.call(room.deleteHoliday, { params: { id } })).message,
+});

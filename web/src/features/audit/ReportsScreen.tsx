@@ -4,7 +4,9 @@
 // PDF titled with the hotel or the group (operations §9). One screen for four parents:
 // /group-admin/reports (a hotel of the group or the whole group), /hotel-admin/reports and
 // /hotel-setting/reports (the chosen hotel), /service-admin/reports (the chosen hotel, narrowed to
-// the chosen restaurant; the server keeps a service administrator to their own services).
+// the chosen restaurant; the server keeps a service administrator to their own services). A report
+// is one answer with its totals, so its tables are lists answered whole (useWholeList), paged here;
+// the route's loader asks for this month's report of the starting scope (reportsPreload).
 
 import { useState } from 'react';
 import { Alert, Group, Stack, Text } from '@mantine/core';
@@ -19,8 +21,9 @@ import {
 } from '../../graphql/hooks.gen';
 import { useCan } from '../../session/permissions';
 import { useSession } from '../../session/session';
-import { DataTable, moneyColumn, pageRows, useDataTableState } from '../../ui/data-table';
-import { HotelScopeSelect, parseScopeKey, type HotelScope } from '../../ui/form';
+import { DataTable, moneyColumn, useWholeList } from '../../ui/data-table';
+import { HotelScopeSelect, type HotelScope } from '../../ui/form';
+import { reportScope, reportServiceId, type ReportsMode } from './lists';
 import { LoadError } from '../../ui/LoadError';
 import { StatCard, StatGrid } from '../../ui/StatCard';
 import { formatAmount, formatDate, formatLkr, monthStart, today } from '../../ui/format';
@@ -29,7 +32,6 @@ import { ChooseHotel } from './components/ChooseHotel';
 import { useAdminScope } from './use-admin-scope';
 import { PageHeading } from '../../ui/PageHeading';
 
-export type ReportsMode = 'group' | 'hotel' | 'service';
 type Report = AuditTurnoverReportFieldsFragment;
 type Day = Report['days'][number];
 
@@ -45,9 +47,8 @@ export function ReportsScreen({ mode }: { mode: ReportsMode }) {
   const [key, setKey] = useState<string | null>(null);
   const [range, setRange] = useState<[string | null, string | null]>([monthStart(today()), today()]);
 
-  let chosen = parseScopeKey(key ?? scope.initialKey);
-  if (chosen?.kind === 'group' && !canGroup) chosen = null;
-  const serviceId = mode === 'service' && service.serviceType === 'RESTAURANT' ? service.serviceId : null;
+  const chosen = reportScope(key ?? scope.initialKey, canGroup);
+  const serviceId = reportServiceId(mode, service);
 
   if (!chosen) {
     return <ChooseHotel scope={scope} onChoose={setKey} />;
@@ -115,23 +116,22 @@ function Turnover({
   const { t } = useTranslation('audit');
   const complete = Boolean(from && to);
   const period = { fromDate: from ?? '', toDate: to ?? '' };
+  // cache-first: the route's loader asked for the first scope's report as the navigation started.
   const hotelQuery = useAuditTurnoverQuery({
     variables: { hotelId: scope.kind === 'hotel' ? scope.hotelId : 0, serviceId, ...period },
     skip: !complete || scope.kind !== 'hotel',
-    fetchPolicy: 'cache-and-network',
+    fetchPolicy: 'cache-first',
   });
   const groupQuery = useAuditGroupTurnoverQuery({
     variables: { groupId: scope.kind === 'group' ? scope.groupId : 0, ...period },
     skip: !complete || scope.kind !== 'group',
-    fetchPolicy: 'cache-and-network',
+    fetchPolicy: 'cache-first',
   });
   const query = scope.kind === 'group' ? groupQuery : hotelQuery;
   const report: Report | null =
     scope.kind === 'group'
       ? ((groupQuery.data ?? groupQuery.previousData)?.groupTurnoverReport ?? null)
       : ((hotelQuery.data ?? hotelQuery.previousData)?.turnoverReport ?? null);
-  const turnoverTable = useDataTableState({ pageSize: 25, pageSizes: [25, 50, 100] });
-  const daysTable = useDataTableState({ pageSize: 10, pageSizes: [10, 31, 100] });
 
   const periodText =
     from && to
@@ -146,6 +146,13 @@ function Turnover({
       })
     : [];
   const days = report?.days ?? [];
+  const answer = {
+    loading: query.loading && !report,
+    error: report ? undefined : query.error,
+    refetch: () => query.refetch(),
+  };
+  const turnoverList = useWholeList({ ...answer, rows }, { defaults: { pageSize: 25, pageSizes: [25, 50, 100] } });
+  const daysList = useWholeList({ ...answer, rows: days }, { defaults: { pageSize: 10, pageSizes: [10, 31, 100] } });
   const totalDay: Day | null = report
     ? { date: t('reports.total'), orders: report.totals.orders, totalCharge: report.totals.totalCharge }
     : null;
@@ -187,13 +194,13 @@ function Turnover({
         ns="audit"
         title={t('reports.byService')}
         description={t('reports.byServiceHint')}
-        table={turnoverTable}
-        rows={pageRows(rows, turnoverTable.variables.page, turnoverTable.variables.size)}
-        total={rows.length}
+        table={turnoverList.table}
+        rows={turnoverList.rows}
+        total={turnoverList.total}
         rowKey={(row) => row.key}
-        loading={query.loading && !report}
-        error={report ? undefined : query.error}
-        onRetry={() => void query.refetch()}
+        loading={turnoverList.loading}
+        error={turnoverList.error}
+        onRetry={() => void turnoverList.refetch()}
         columns={[
           { key: 'hotel', header: 'common.hotel', render: (row) => strong(row, row.hotel) },
           { key: 'service', header: 'reports.service', render: (row) => strong(row, row.service) },
@@ -224,13 +231,13 @@ function Turnover({
       <DataTable
         ns="audit"
         title={t('reports.byDay')}
-        table={daysTable}
-        rows={pageRows(days, daysTable.variables.page, daysTable.variables.size)}
-        total={days.length}
+        table={daysList.table}
+        rows={daysList.rows}
+        total={daysList.total}
         rowKey={(row) => row.date}
-        loading={query.loading && !report}
-        error={report ? undefined : query.error}
-        onRetry={() => void query.refetch()}
+        loading={daysList.loading}
+        error={daysList.error}
+        onRetry={() => void daysList.refetch()}
         columns={[
           {
             key: 'date',

@@ -2,7 +2,14 @@
 // (which starts the query with the navigation) and by its screen (useList). The hotel or group a
 // list is of is the URL's ?scope= (adminScope), so the loader knows it as well as the screen.
 
+import { can } from '@hotel/domain';
 import {
+  AuditGroupTurnoverDocument,
+  type AuditGroupTurnoverQuery,
+  type AuditGroupTurnoverQueryVariables,
+  AuditTurnoverDocument,
+  type AuditTurnoverQuery,
+  type AuditTurnoverQueryVariables,
   AuditLeadTypesDocument,
   type AuditLeadTypesQuery,
   type AuditLeadTypesQueryVariables,
@@ -13,10 +20,19 @@ import {
   type AuditPaymentTransactionsQuery,
   type AuditPaymentTransactionsQueryVariables,
 } from '../../graphql/hooks.gen';
-import { defineList, hotelAndName, listQuery, noScope } from '../../ui/data-table/list-definition';
-import { parseScopeKey } from '../../ui/form/hotel-scope';
+import type { ClientState } from '../../session/session';
+import {
+  defineList,
+  hotelAndName,
+  listQuery,
+  noScope,
+  preloadQuery,
+  type ListRouteContext,
+} from '../../ui/data-table/list-definition';
+import { parseScopeKey, type HotelScope } from '../../ui/form/hotel-scope';
+import { monthStart, today } from '../../ui/format';
 import { auditLogSearch, leadTypesSearch, paymentTransactionsSearch } from './searches';
-import { adminScope } from './use-admin-scope';
+import { adminScope, defaultAdminScopeKey } from './use-admin-scope';
 
 export const AUDIT_ACTIONS = ['INSERT', 'UPDATE', 'DELETE'] as const;
 
@@ -72,3 +88,35 @@ export const paymentTransactionsList = defineList({
   }),
   rows: (data) => data.paymentTransactions,
 });
+
+/** The reports page's parent: /group-admin, /hotel-admin and /hotel-setting, /service-admin. */
+export type ReportsMode = 'group' | 'hotel' | 'service';
+
+/** The report's hotel or group of a scope key; the whole group only with GROUP_TURNOVER. */
+export function reportScope(key: string | null, canGroup: boolean): HotelScope | null {
+  const chosen = parseScopeKey(key);
+  return chosen?.kind === 'group' && !canGroup ? null : chosen;
+}
+
+/** Under /service-admin the report narrows to the chosen restaurant. */
+export const reportServiceId = (mode: ReportsMode, service: ClientState['service']): number | null =>
+  mode === 'service' && service.serviceType === 'RESTAURANT' ? service.serviceId : null;
+
+/**
+ * The route's preload of the reports page: this month's report of the scope the page starts on
+ * (defaultAdminScopeKey), the one ReportsScreen asks for first; nothing while the user must pick.
+ */
+export function preloadReports(mode: ReportsMode, context: ListRouteContext): void {
+  const state = context.session.current();
+  const canGroup = mode === 'group' && can(state.permissions, 'GROUP_TURNOVER', 'VIEW');
+  const chosen = reportScope(defaultAdminScopeKey(mode === 'group' ? 'group' : 'hotel', state), canGroup);
+  const period = { fromDate: monthStart(today()), toDate: today() };
+  if (chosen?.kind === 'group') {
+    const query = listQuery<AuditGroupTurnoverQuery, AuditGroupTurnoverQueryVariables>(AuditGroupTurnoverDocument);
+    preloadQuery(context, query, () => ({ groupId: chosen.groupId, ...period }));
+  } else if (chosen) {
+    const query = listQuery<AuditTurnoverQuery, AuditTurnoverQueryVariables>(AuditTurnoverDocument);
+    const serviceId = reportServiceId(mode, state.service);
+    preloadQuery(context, query, () => ({ hotelId: chosen.hotelId, serviceId, ...period }));
+  }
+}

@@ -3,28 +3,26 @@
 // several (the choice stays in the URL); under hotel-admin and service-admin the hotel chosen in the
 // header. A service with open orders or staff is not deleted (the server says so).
 
-import { useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { Button, EmptyState, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { IconBuildingSkyscraper, IconApps } from '@tabler/icons-react';
-import { useLocation, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import {
   useDeleteHotelServiceMutation,
   useHotelChoicesQuery,
-  useHotelServicePageQuery,
   type HotelServiceFieldsFragment,
-  type ServiceType,
 } from '../../graphql/hooks.gen';
 import { isAvailable } from '../../navigation/available';
 import { useSession } from '../../session/session';
 import { CrudDrawer, useCrudDialog } from '../../ui/data-table/CrudDialog';
 import { DataTable } from '../../ui/data-table/DataTable';
-import { useSearchParamTableState } from '../../ui/data-table/use-data-table-state';
+import { listTableProps, useList, type ListController } from '../../ui/data-table/use-list';
 import { HotelScopeSelect, useHotelScopeChoice } from '../../ui/form/HotelScopeSelect';
 import { PictureCell } from './components/HotelCells';
 import { HotelServiceForm, SERVICE_TYPES } from './components/HotelServiceForm';
-import { scopedHotelId, type PageScope } from './page-scope';
-import { servicesSearch, type HotelChoiceSearch } from './hotel-searches';
+import type { PageScope } from './page-scope';
+import { servicesLists } from './lists';
 import { recordDeleted } from './hotel-cache';
 import { hotelActions, stateColumn } from './hotel-actions';
 import { useHotelRights } from './use-hotel-rights';
@@ -39,32 +37,34 @@ const HOTEL_PAGES: Record<PageScope, string> = {
   service: '/service-admin/hotel',
 };
 
-/** navigate() narrowed to the one search key this screen owns (the route declares it). */
-const asServiceType = (value: string | undefined): ServiceType | null =>
-  SERVICE_TYPES.find((type) => type === value) ?? null;
-
 export function HotelServicesScreen({ scope }: { scope: PageScope }) {
   const { t } = useTranslation('hotel');
   const { hotel: chosenHotel } = useSession();
   const navigateTo = useNavigate();
   const navigate = useSearchNavigate();
-  const search = useLocation({ select: (location) => location.search as HotelChoiceSearch });
+  const list = useList(servicesLists[scope]);
   const choices = useHotelChoicesQuery({ fetchPolicy: 'cache-and-network' });
-  const list = choices.data?.hotels;
-  const hotels = useMemo(() => (list ?? []).map((h) => ({ id: h.id, name: h.name, groupId: h.groupId })), [list]);
+  const offered = choices.data?.hotels;
+  const hotels = useMemo(() => (offered ?? []).map((h) => ({ id: h.id, name: h.name, groupId: h.groupId })), [offered]);
   const input = useMemo(
     () => ({ groupIds: [], hotelIds: hotels.length === 1 ? [hotels[0]!.id] : [], hotels }),
     [hotels],
   );
-  const fixed = scopedHotelId(scope, chosenHotel?.hotelId);
-  // The hotel asked for in the URL, else the one chosen in the header, else the first one.
+  const fixed = scope === 'group' ? null : (chosenHotel?.hotelId ?? null);
+  // The list's hotel (the header's under hotel-admin and service-admin, else the URL's, else the
+  // header's), else the first one offered, which is written into the URL for the list to ask for.
   const choice = useHotelScopeChoice(input, {
     allowGroup: false,
     preferGroup: false,
-    requested: search.hotelId ? String(search.hotelId) : null,
+    requested: list.scope ? String(list.scope.hotelId) : null,
     currentHotelId: chosenHotel?.hotelId ?? null,
   });
-  const hotelId = fixed ?? choice.hotelId;
+  const hotelId = list.scope?.hotelId ?? choice.hotelId;
+  useEffect(() => {
+    if (list.scope === null && choice.hotelId !== null) {
+      void navigate({ to: '.', search: (previous) => ({ ...previous, hotelId: choice.hotelId }), replace: true });
+    }
+  }, [list.scope, choice.hotelId, navigate]);
 
   const picker =
     fixed === null && hotels.length > 0 ? (
@@ -77,7 +77,7 @@ export function HotelServicesScreen({ scope }: { scope: PageScope }) {
         allowDeselect={false}
         w={260}
         onChange={(_, chosen) => {
-          if (chosen?.kind !== 'hotel' || chosen.hotelId === search.hotelId) return;
+          if (chosen?.kind !== 'hotel' || chosen.hotelId === list.scope?.hotelId) return;
           void navigate({
             to: '.',
             search: (previous) => ({ ...previous, hotelId: chosen.hotelId, page: undefined }),
@@ -92,6 +92,7 @@ export function HotelServicesScreen({ scope }: { scope: PageScope }) {
       return (
         <Services
           hotelId={null}
+          list={list}
           picker={picker}
           loadingChoices={choices.loading}
           choicesError={choices.error}
@@ -117,34 +118,24 @@ export function HotelServicesScreen({ scope }: { scope: PageScope }) {
       </Stack>
     );
   }
-  return <Services hotelId={hotelId} picker={picker} />;
+  return <Services hotelId={hotelId} list={list} picker={picker} />;
 }
 
 function Services(props: {
   hotelId: number | null;
+  list: ListController<Row>;
   picker: ReactNode;
   loadingChoices?: boolean;
   choicesError?: unknown;
   onRetry?: () => void;
 }) {
-  const { hotelId, picker } = props;
+  const { hotelId, picker, list } = props;
   const { t } = useTranslation('hotel');
-  const table = useSearchParamTableState(servicesSearch);
+  const { table } = list;
   const dialog = useCrudDialog<Row>();
   const rights = useHotelRights().services;
-  const serviceType = asServiceType(table.state.filters['serviceType']);
-  const query = useHotelServicePageQuery({
-    variables: {
-      hotelId: hotelId ?? 0,
-      ...table.variables,
-      name: table.state.filters['name'] ?? null,
-      serviceType,
-    },
-    skip: hotelId === null,
-    fetchPolicy: 'cache-and-network',
-  });
+  const serviceType = SERVICE_TYPES.find((type) => type === table.state.filters['serviceType']) ?? null;
   const [remove] = useDeleteHotelServiceMutation();
-  const result = query.data ?? query.previousData;
 
   return (
     <>
@@ -152,13 +143,10 @@ function Services(props: {
         ns="hotel"
         title={t('services.title')}
         description={t('services.description')}
-        table={table}
-        rows={hotelId === null ? [] : (result?.hotelServicePage.items ?? [])}
-        total={hotelId === null ? 0 : (result?.hotelServicePage.total ?? 0)}
-        rowKey={(row) => row.id}
-        loading={query.loading || Boolean(props.loadingChoices)}
-        error={query.error ?? props.choicesError}
-        onRetry={() => (props.choicesError ? props.onRetry?.() : void query.refetch())}
+        {...listTableProps(list)}
+        loading={list.loading || Boolean(props.loadingChoices)}
+        error={list.error ?? props.choicesError}
+        onRetry={() => (props.choicesError ? props.onRetry?.() : void list.refetch())}
         toolbarActions={
           <>
             {picker}
@@ -209,11 +197,11 @@ function Services(props: {
           remove: async (id) =>
             (await remove({ variables: { id }, update: (cache) => recordDeleted(cache, 'service', id) })).data
               ?.deleteHotelService,
-          refetch: () => query.refetch(),
+          refetch: list.refetch,
           t,
         })}
         resetFilters
-        csv={{ fileName: t('services.title') }}
+        csv={{ fileName: t('services.title'), rows: list.allRows }}
       />
       {hotelId !== null && (
         <CrudDrawer dialog={dialog} createTitle={t('services.create')} editTitle={t('services.edit')} size="lg">
@@ -224,7 +212,7 @@ function Services(props: {
               onCancel={close}
               onSaved={() => {
                 close();
-                void query.refetch();
+                void list.refetch();
               }}
             />
           )}

@@ -8,18 +8,20 @@ import { useState } from 'react';
 import { ActionIcon, Alert, Button, Modal, Stack, Tooltip } from '@mantine/core';
 import { IconEye, IconInfoCircle, IconUserShield, IconUserUp } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { usePeopleAdministratorsQuery, usePeopleSetUserLevelMutation } from '../../graphql/hooks.gen';
+import { usePeopleSetUserLevelMutation } from '../../graphql/hooks.gen';
 import { useCan } from '../../session/permissions';
 import { useSession } from '../../session/session';
-import { DataTable, useSearchParamTableState } from '../../ui/data-table';
+import { DataTable } from '../../ui/data-table';
+import { listTableProps, useList, useScopeInUrl } from '../../ui/data-table/use-list';
+import { scopeKey } from '../../ui/form/hotel-scope';
 import { FormActions, useEntityForm } from '../../ui/form';
 import { userLeadColumns, userStateColumn } from './components/user-columns';
 import { ChangeLevelForm, type LevelTarget } from './components/ChangeLevelForm';
 import { LevelPermissionsMatrix } from './components/LevelPermissionsMatrix';
 import { ScopePicker } from './components/ScopePicker';
 import { UserPicker } from './components/UserPicker';
-import { PRODUCT_ADMIN_LEVELS, SCOPE_ADMIN_LEVELS, mayManage } from './levels';
-import { administratorsSearch } from './people-searches';
+import { mayManage } from './levels';
+import { administratorsLists } from './lists';
 import { usePeopleScope } from './use-people-scope';
 
 type Mode = 'scope' | 'product';
@@ -48,7 +50,8 @@ function Administrators({ mode }: { mode: Mode }) {
   const { t } = useTranslation('people');
   const { viewer } = useSession();
   const scope = usePeopleScope('group-admin', { allowGroup: true });
-  const table = useSearchParamTableState(administratorsSearch);
+  const list = useList(administratorsLists[mode]);
+  useScopeInUrl(list, mode === 'scope' && scope.scope ? scopeKey(scope.scope) : null);
   const canView = useCan('USER', 'VIEW');
   const canEdit = useCan('USER', 'EDIT');
   const canSeePrivileges = useCan('PRIVILEGE', 'VIEW');
@@ -56,18 +59,6 @@ function Administrators({ mode }: { mode: Mode }) {
   const [levelOf, setLevelOf] = useState<Person | null>(null);
   const [appointing, setAppointing] = useState(false);
   const viewerLevel = viewer?.level ?? 'USER';
-  const query = usePeopleAdministratorsQuery({
-    variables: {
-      levels: [...(mode === 'product' ? PRODUCT_ADMIN_LEVELS : SCOPE_ADMIN_LEVELS)],
-      page: table.variables.page,
-      size: table.variables.size,
-      hotelId: mode === 'product' ? null : scope.hotelId,
-      name: table.state.filters['name'] ?? null,
-    },
-    skip: !canView || (mode === 'scope' && (scope.loading || scope.scope === null)),
-    fetchPolicy: 'cache-and-network',
-  });
-  const result = query.data ?? query.previousData;
   const name = (p: Person) => `${p.firstName} ${p.lastName}`;
 
   if (!canView) {
@@ -84,13 +75,9 @@ function Administrators({ mode }: { mode: Mode }) {
         ns="people"
         title={mode === 'product' ? t('privileges.productTitle') : t('privileges.title')}
         description={mode === 'product' ? t('privileges.productDescription') : t('privileges.description')}
-        table={table}
-        rows={result?.administrators.items ?? []}
-        total={result?.administrators.total ?? 0}
-        rowKey={(row) => row.id}
-        loading={query.loading || (mode === 'scope' && scope.loading)}
-        error={query.error ?? (mode === 'scope' ? scope.error : null)}
-        onRetry={() => void query.refetch()}
+        {...listTableProps(list)}
+        loading={list.loading || (mode === 'scope' && scope.loading)}
+        error={list.error ?? (mode === 'scope' ? scope.error : null)}
         toolbarActions={
           mode === 'scope' ? (
             <ScopePicker picker={scope.picker} />
@@ -129,7 +116,10 @@ function Administrators({ mode }: { mode: Mode }) {
           </>
         )}
         resetFilters
-        csv={{ fileName: mode === 'product' ? t('privileges.productTitle') : t('privileges.title') }}
+        csv={{
+          fileName: mode === 'product' ? t('privileges.productTitle') : t('privileges.title'),
+          rows: list.allRows,
+        }}
       />
       <Modal
         opened={privilegesOf !== null}
@@ -161,7 +151,7 @@ function Administrators({ mode }: { mode: Mode }) {
             onCancel={() => setLevelOf(null)}
             onSaved={() => {
               setLevelOf(null);
-              void query.refetch();
+              void list.refetch();
             }}
           />
         )}
@@ -172,7 +162,7 @@ function Administrators({ mode }: { mode: Mode }) {
             onCancel={() => setAppointing(false)}
             onSaved={() => {
               setAppointing(false);
-              void query.refetch();
+              void list.refetch();
             }}
           />
         )}

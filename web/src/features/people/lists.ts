@@ -2,7 +2,11 @@
 // starts the query with the navigation) and by its screen (useList). The hotel is the parent's
 // chosen hotel, or the administrator's pick in the URL's ?scope= (people-scope.ts).
 
+import { can } from '@hotel/domain';
 import {
+  PeopleAdministratorsDocument,
+  type PeopleAdministratorsQuery,
+  type PeopleAdministratorsQueryVariables,
   PeopleUsersDocument,
   type PeopleUsersQuery,
   type PeopleUsersQueryVariables,
@@ -13,8 +17,9 @@ import {
 import type { ClientState } from '../../session/session';
 import { defineList, hotelAndName, listQuery } from '../../ui/data-table/list-definition';
 import { parseScopeKey } from '../../ui/form/hotel-scope';
+import { PRODUCT_ADMIN_LEVELS, SCOPE_ADMIN_LEVELS } from './levels';
 import { peopleScopeViewer, picksHotel, PEOPLE_PARENTS, type PeopleParent } from './people-scope';
-import { employeesSearch, usersSearch } from './people-searches';
+import { administratorsSearch, employeesSearch, usersSearch } from './people-searches';
 
 /**
  * The hotel a people list of `parent` is of, from the session and the URL alone (what the loader
@@ -91,3 +96,32 @@ export const usersLists = {
   'hotel-admin': usersOf('hotel-admin'),
   'service-admin': usersOf('service-admin'),
 };
+
+const groupAdminScope = peopleScope('group-admin', true);
+
+/**
+ * The administrators of the picked hotel or group (GROUP, HOTEL, SERVICE), or the product
+ * administrators (ADMIN, seen by an ADMIN only); nothing is asked without USER:VIEW.
+ */
+const administratorsOf = (mode: 'scope' | 'product') =>
+  defineList({
+    search: administratorsSearch,
+    query: listQuery<PeopleAdministratorsQuery, PeopleAdministratorsQueryVariables>(PeopleAdministratorsDocument),
+    scope: (state: ClientState, chosen: string | null): { hotelId: number | null } | null => {
+      if (!can(state.permissions, 'USER', 'VIEW')) return null;
+      if (mode === 'product') return state.session?.viewer.level === 'ADMIN' ? { hotelId: null } : null;
+      const found = groupAdminScope(state, chosen);
+      return found && { hotelId: found.hotelId };
+    },
+    variables: ({ page, filters, scope }) => ({
+      levels: [...(mode === 'product' ? PRODUCT_ADMIN_LEVELS : SCOPE_ADMIN_LEVELS)],
+      page: page.page,
+      size: page.size,
+      hotelId: scope.hotelId,
+      name: filters['name'] ?? null,
+    }),
+    rows: (data) => data.administrators,
+  });
+
+/** /group-admin/admin-privilege and /group-admin/product-admin-privilege. */
+export const administratorsLists = { scope: administratorsOf('scope'), product: administratorsOf('product') };

@@ -18,7 +18,7 @@ import { formatDateRange, formatPercent } from '../../ui/format';
 import { ListScreen } from '../../ui/data-table/ListScreen';
 import { useList } from '../../ui/data-table/use-list';
 import { offerPricesList } from './lists';
-import { StateBadge, stateText } from '../room/components/StateBadge';
+import { stateColumn } from '../room/components/StateBadge';
 import { FrontOffice } from '../room/front-office';
 
 type Row = OfferPriceFieldsFragment;
@@ -82,13 +82,7 @@ function Offers({ hotelId }: { hotelId: number }) {
             [row.roomType?.name ?? t('offer.allRoomTypes'), row.channel?.name ?? t('offer.allChannels')].join(' · '),
           exportValue: (row) => [row.roomType?.name ?? '', row.channel?.name ?? ''].join(' '),
         },
-        {
-          key: 'active',
-          header: 'offer.state',
-          width: 110,
-          render: (row) => <StateBadge active={row.active} />,
-          exportValue: (row) => stateText(t, row.active),
-        },
+        stateColumn<Row>(t, 'offer.state'),
       ]}
       rowLabel={(row) => row.name}
       remove={async (row) => (await remove({ variables: { hotelId, id: row.id } })).data?.deleteOfferPrice}

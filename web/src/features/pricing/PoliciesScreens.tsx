@@ -17,6 +17,8 @@ import {
 } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import {
   useCancellationPoliciesQuery,
@@ -35,6 +37,7 @@ import { ChildCharge } from '../../graphql/schema-enums.gen';
 import { FormActions, PercentInput, useEntityForm } from '../../ui/form';
 import { formatDate, formatPercent } from '../../ui/format';
 import { ListScreen } from '../../ui/data-table/ListScreen';
+import type { DataTableColumn } from '../../ui/data-table/types';
 import { useWholeList } from '../../ui/data-table/use-list';
 import { FrontOffice } from '../room/front-office';
 
@@ -48,6 +51,86 @@ function InForce({ current }: { current: boolean }) {
       {t('policy.inForce')}
     </Badge>
   ) : null;
+}
+
+/** The name (marked when in force) and start columns every policy list opens with. */
+function policyColumns<Row extends { id: number; name: string; validFrom: string }>(
+  currentId: number | null,
+): DataTableColumn<Row>[] {
+  return [
+    {
+      key: 'name',
+      header: 'policy.name',
+      render: (row) => (
+        <Group gap="xs">
+          {row.name}
+          <InForce current={row.id === currentId} />
+        </Group>
+      ),
+      exportValue: (row) => row.name,
+    },
+    { key: 'validFrom', header: 'policy.validFrom', width: 150, render: (row) => formatDate(row.validFrom) },
+  ];
+}
+
+/** A policy's lines (age bands, cancellation tiers): each with its remove button, then Add. */
+function PolicyLines(props: {
+  title: string;
+  error: ReactNode;
+  count: number;
+  line: (index: number) => ReactNode;
+  removeLabel: string;
+  onRemove: (index: number) => void;
+  addLabel: string;
+  onAdd: () => void;
+}) {
+  return (
+    <>
+      <Text size="sm" fw={500}>
+        {props.title}
+      </Text>
+      {typeof props.error === 'string' && (
+        <Text size="sm" c="red">
+          {props.error}
+        </Text>
+      )}
+      {Array.from({ length: props.count }, (_, index) => (
+        <Group key={index} align="flex-start" gap="xs" wrap="nowrap">
+          {props.line(index)}
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            mt={26}
+            aria-label={props.removeLabel}
+            onClick={() => props.onRemove(index)}
+          >
+            <IconTrash size={16} />
+          </ActionIcon>
+        </Group>
+      ))}
+      <Button variant="light" leftSection={<IconPlus size={16} />} onClick={props.onAdd} w="fit-content">
+        {props.addLabel}
+      </Button>
+    </>
+  );
+}
+
+/** The name and start date every policy form opens with, beside `second`. */
+function PolicyHead(props: {
+  name: ReturnType<UseFormReturnType<{ name: string }>['getInputProps']>;
+  validFrom: ReturnType<UseFormReturnType<{ validFrom: string | null }>['getInputProps']>;
+  second: ReactNode;
+}) {
+  const { t } = useTranslation('pricing');
+  return (
+    <>
+      <TextInput label={t('policy.name')} required maxLength={80} data-autofocus {...props.name} />
+      <SimpleGrid cols={2}>
+        <DateInput label={t('policy.validFrom')} required valueFormat="YYYY-MM-DD" {...props.validFrom} />
+        {props.second}
+      </SimpleGrid>
+    </>
+  );
 }
 
 export function ChildPolicyScreen() {
@@ -71,18 +154,7 @@ function ChildPolicies({ hotelId }: { hotelId: number }) {
       feature="CHILD_POLICY"
       list={list}
       columns={[
-        {
-          key: 'name',
-          header: 'policy.name',
-          render: (row) => (
-            <Group gap="xs">
-              {row.name}
-              <InForce current={row.id === currentId} />
-            </Group>
-          ),
-          exportValue: (row) => row.name,
-        },
-        { key: 'validFrom', header: 'policy.validFrom', width: 150, render: (row) => formatDate(row.validFrom) },
+        ...policyColumns<ChildRow>(currentId),
         {
           key: 'roomType',
           header: 'child.for',
@@ -176,83 +248,64 @@ function ChildPolicyForm(props: { hotelId: number; row: ChildRow | null; onSaved
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <TextInput label={t('policy.name')} required maxLength={80} data-autofocus {...form.getInputProps('name')} />
-        <SimpleGrid cols={2}>
-          <DateInput
-            label={t('policy.validFrom')}
-            required
-            valueFormat="YYYY-MM-DD"
-            {...form.getInputProps('validFrom')}
-          />
-          <Select
-            label={t('child.for')}
-            placeholder={t('child.wholeHotel')}
-            clearable
-            data={(choices.data?.roomTypes.items ?? []).map((r) => ({ value: String(r.id), label: r.name }))}
-            {...form.getInputProps('roomTypeId')}
-          />
-        </SimpleGrid>
-        <Text size="sm" fw={500}>
-          {t('child.bands')}
-        </Text>
-        {typeof form.errors['bands'] === 'string' && (
-          <Text size="sm" c="red">
-            {form.errors['bands']}
-          </Text>
-        )}
-        {form.values.bands.map((b, index) => (
-          <Group key={index} align="flex-start" gap="xs" wrap="nowrap">
-            <NumberInput
-              label={t('child.fromAge')}
-              min={0}
-              max={17}
-              allowDecimal={false}
-              w={90}
-              {...form.getInputProps(`bands.${index}.fromAge`)}
-            />
-            <NumberInput
-              label={t('child.toAge')}
-              min={0}
-              max={17}
-              allowDecimal={false}
-              w={90}
-              {...form.getInputProps(`bands.${index}.toAge`)}
-            />
+        <PolicyHead
+          name={form.getInputProps('name')}
+          validFrom={form.getInputProps('validFrom')}
+          second={
             <Select
-              label={t('child.charge')}
-              allowDeselect={false}
-              w={170}
-              data={Object.values(ChildCharge).map((value) => ({ value, label: t(`charge.${value}`) }))}
-              {...form.getInputProps(`bands.${index}.charge`)}
+              label={t('child.for')}
+              placeholder={t('child.wholeHotel')}
+              clearable
+              data={(choices.data?.roomTypes.items ?? []).map((r) => ({ value: String(r.id), label: r.name }))}
+              {...form.getInputProps('roomTypeId')}
             />
-            {b.charge === 'CHILD_RATE' && (
-              <PercentInput
-                label={t('child.ratePercent')}
-                w={110}
-                {...form.getInputProps(`bands.${index}.ratePercent`)}
-              />
-            )}
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              mt={26}
-              aria-label={t('child.removeBand')}
-              onClick={() => form.removeListItem('bands', index)}
-            >
-              <IconTrash size={16} />
-            </ActionIcon>
-          </Group>
-        ))}
-        <Button
-          variant="light"
-          leftSection={<IconPlus size={16} />}
-          onClick={() =>
+          }
+        />
+        <PolicyLines
+          title={t('child.bands')}
+          error={form.errors['bands']}
+          count={form.values.bands.length}
+          removeLabel={t('child.removeBand')}
+          onRemove={(index) => form.removeListItem('bands', index)}
+          addLabel={t('child.addBand')}
+          onAdd={() =>
             form.insertListItem('bands', { fromAge: 12, toAge: 17, charge: ChildCharge.ADULT, ratePercent: 0 })
           }
-          w="fit-content"
-        >
-          {t('child.addBand')}
-        </Button>
+          line={(index) => (
+            <>
+              <NumberInput
+                label={t('child.fromAge')}
+                min={0}
+                max={17}
+                allowDecimal={false}
+                w={90}
+                {...form.getInputProps(`bands.${index}.fromAge`)}
+              />
+              <NumberInput
+                label={t('child.toAge')}
+                min={0}
+                max={17}
+                allowDecimal={false}
+                w={90}
+                {...form.getInputProps(`bands.${index}.toAge`)}
+              />
+              <Select
+                label={t('child.charge')}
+                allowDeselect={false}
+                w={170}
+                data={Object.values(ChildCharge).map((value) => ({ value, label: t(`charge.${value}`) }))}
+                {...form.getInputProps(`bands.${index}.charge`)}
+              />
+              {form.values.bands[index]?.charge === 'CHILD_RATE' && (
+                <PercentInput
+                  label={t('child.ratePercent')}
+                  w={110}
+                  {...form.getInputProps(`bands.${index}.ratePercent`)}
+                />
+              )}
+            </>
+          )}
+        />
         <FormActions submitting={submitting} onCancel={props.onCancel} />
       </Stack>
     </form>
@@ -280,18 +333,7 @@ function CancellationPolicies({ hotelId }: { hotelId: number }) {
       feature="CANCELLATION_POLICY"
       list={list}
       columns={[
-        {
-          key: 'name',
-          header: 'policy.name',
-          render: (row) => (
-            <Group gap="xs">
-              {row.name}
-              <InForce current={row.id === currentId} />
-            </Group>
-          ),
-          exportValue: (row) => row.name,
-        },
-        { key: 'validFrom', header: 'policy.validFrom', width: 150, render: (row) => formatDate(row.validFrom) },
+        ...policyColumns<CancellationRow>(currentId),
         {
           key: 'tiers',
           header: 'cancellation.tiers',
@@ -381,58 +423,37 @@ function CancellationForm(props: {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <TextInput label={t('policy.name')} required maxLength={80} data-autofocus {...form.getInputProps('name')} />
-        <SimpleGrid cols={2}>
-          <DateInput
-            label={t('policy.validFrom')}
-            required
-            valueFormat="YYYY-MM-DD"
-            {...form.getInputProps('validFrom')}
-          />
-          <PercentInput label={t('cancellation.noShow')} required {...form.getInputProps('noShowPercent')} />
-        </SimpleGrid>
-        <Text size="sm" fw={500}>
-          {t('cancellation.tiers')}
-        </Text>
-        {typeof form.errors['tiers'] === 'string' && (
-          <Text size="sm" c="red">
-            {form.errors['tiers']}
-          </Text>
-        )}
-        {form.values.tiers.map((_, index) => (
-          <Group key={index} align="flex-start" gap="xs" wrap="nowrap">
-            <NumberInput
-              label={t('cancellation.minDaysBefore')}
-              min={0}
-              max={365}
-              allowDecimal={false}
-              w={200}
-              {...form.getInputProps(`tiers.${index}.minDaysBefore`)}
-            />
-            <PercentInput
-              label={t('cancellation.charge')}
-              w={130}
-              {...form.getInputProps(`tiers.${index}.chargePercent`)}
-            />
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              mt={26}
-              aria-label={t('cancellation.removeTier')}
-              onClick={() => form.removeListItem('tiers', index)}
-            >
-              <IconTrash size={16} />
-            </ActionIcon>
-          </Group>
-        ))}
-        <Button
-          variant="light"
-          leftSection={<IconPlus size={16} />}
-          onClick={() => form.insertListItem('tiers', { minDaysBefore: 30, chargePercent: 0 })}
-          w="fit-content"
-        >
-          {t('cancellation.addTier')}
-        </Button>
+        <PolicyHead
+          name={form.getInputProps('name')}
+          validFrom={form.getInputProps('validFrom')}
+          second={<PercentInput label={t('cancellation.noShow')} required {...form.getInputProps('noShowPercent')} />}
+        />
+        <PolicyLines
+          title={t('cancellation.tiers')}
+          error={form.errors['tiers']}
+          count={form.values.tiers.length}
+          removeLabel={t('cancellation.removeTier')}
+          onRemove={(index) => form.removeListItem('tiers', index)}
+          addLabel={t('cancellation.addTier')}
+          onAdd={() => form.insertListItem('tiers', { minDaysBefore: 30, chargePercent: 0 })}
+          line={(index) => (
+            <>
+              <NumberInput
+                label={t('cancellation.minDaysBefore')}
+                min={0}
+                max={365}
+                allowDecimal={false}
+                w={200}
+                {...form.getInputProps(`tiers.${index}.minDaysBefore`)}
+              />
+              <PercentInput
+                label={t('cancellation.charge')}
+                w={130}
+                {...form.getInputProps(`tiers.${index}.chargePercent`)}
+              />
+            </>
+          )}
+        />
         <FormActions submitting={submitting} onCancel={props.onCancel} />
       </Stack>
     </form>

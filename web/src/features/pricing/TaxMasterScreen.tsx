@@ -16,7 +16,7 @@ import { formatRate } from '../../ui/format';
 import { ListScreen } from '../../ui/data-table/ListScreen';
 import { useList } from '../../ui/data-table/use-list';
 import { hotelTaxesList } from './lists';
-import { StateBadge, stateText } from '../room/components/StateBadge';
+import { stateColumn } from '../room/components/StateBadge';
 import { FrontOffice } from '../room/front-office';
 
 type Row = HotelTaxFieldsFragment;
@@ -65,13 +65,7 @@ function Taxes({ hotelId }: { hotelId: number }) {
           ),
           exportValue: (row) => flags(row).join(', '),
         },
-        {
-          key: 'active',
-          header: 'tax.state',
-          width: 110,
-          render: (row) => <StateBadge active={row.active} />,
-          exportValue: (row) => stateText(t, row.active),
-        },
+        stateColumn<Row>(t, 'tax.state'),
       ]}
       rowLabel={(row) => row.name}
       remove={async (row) => (await remove({ variables: { hotelId, id: row.id } })).data?.deleteHotelTax}

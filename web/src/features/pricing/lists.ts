@@ -21,7 +21,7 @@ import {
   type OfferPricesQuery,
   type OfferPricesQueryVariables,
 } from '../../graphql/hooks.gen';
-import { chosenScope, defineList, hotelAndName, listQuery, type ListPage } from '../../ui/data-table/list-definition';
+import { chosenScope, defineList, listQuery, namedListsOf, type ListPage } from '../../ui/data-table/list-definition';
 import {
   channelPricesSearch,
   currencyRatesSearch,
@@ -33,22 +33,19 @@ import {
 
 /** The front office's hotel: the chosen HOTEL service's (room/front-office.tsx). */
 const frontOffice = chosenScope('HOTEL');
+const frontOfficeList = namedListsOf(frontOffice, 'hotelId');
 
-export const offerPricesList = defineList({
-  search: offersSearch,
-  query: listQuery<OfferPricesQuery, OfferPricesQueryVariables>(OfferPricesDocument),
-  scope: frontOffice,
-  variables: hotelAndName,
-  rows: (data) => data.offerPrices,
-});
+export const offerPricesList = frontOfficeList(
+  offersSearch,
+  listQuery<OfferPricesQuery, OfferPricesQueryVariables>(OfferPricesDocument),
+  (data) => data.offerPrices,
+);
 
-export const hotelTaxesList = defineList({
-  search: hotelTaxesSearch,
-  query: listQuery<HotelTaxesQuery, HotelTaxesQueryVariables>(HotelTaxesDocument),
-  scope: frontOffice,
-  variables: hotelAndName,
-  rows: (data) => data.hotelTaxes,
-});
+export const hotelTaxesList = frontOfficeList(
+  hotelTaxesSearch,
+  listQuery<HotelTaxesQuery, HotelTaxesQueryVariables>(HotelTaxesDocument),
+  (data) => data.hotelTaxes,
+);
 
 export const currencyRatesList = defineList({
   search: currencyRatesSearch,

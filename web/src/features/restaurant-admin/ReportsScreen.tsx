@@ -1,5 +1,8 @@
 // /restaurant-admin/reports (REPORT): sales by day and by item for a date range, each exportable to
-// CSV and to a landscape A4 PDF titled with the hotel title (operations §9 restaurant exports).
+// CSV and to a landscape A4 PDF titled with the hotel title (operations §9 restaurant exports). The
+// report is one answer with its totals (a day per row of the period, an item per dish sold), so its
+// tables are lists answered whole (useWholeList), paged here; the route's loader asks for this
+// month's report as the navigation starts.
 
 import { useState } from 'react';
 import { Group, Stack } from '@mantine/core';
@@ -9,9 +12,8 @@ import { useTranslation } from 'react-i18next';
 import { Money, RESTAURANT_CURRENCY, restaurantMoney } from '@hotel/domain';
 import { useAdminSalesReportQuery, type AdminSalesReportQuery } from '../../graphql/hooks.gen';
 import { DataTable } from '../../ui/data-table/DataTable';
-import { useDataTableState } from '../../ui/data-table/use-data-table-state';
+import { useWholeList } from '../../ui/data-table/use-list';
 import { moneyColumn } from '../../ui/data-table/money-column';
-import { pageRows } from '../../ui/data-table/table-state';
 import { NotChosen } from '../../session/NotChosen';
 import { LoadError } from '../../ui/LoadError';
 import { StatCard, StatGrid } from '../../ui/StatCard';
@@ -37,14 +39,16 @@ function Reports({ restaurant }: { restaurant: ChosenService }) {
   const query = useAdminSalesReportQuery({
     variables: { serviceId: restaurant.serviceId, fromDate: from ?? '', toDate: to ?? '' },
     skip: !complete,
-    fetchPolicy: 'cache-and-network',
+    // cache-first: the route's loader asked for this month's report as the navigation started.
+    fetchPolicy: 'cache-first',
   });
   const report = (query.data ?? query.previousData)?.restaurantSalesReport ?? null;
-  const daysTable = useDataTableState({ pageSize: 10, pageSizes: [10, 31, 100] });
-  const itemsTable = useDataTableState({ pageSize: 10, pageSizes: [10, 25, 100] });
   const period = periodText(t, from ?? undefined, to ?? undefined);
   const days = report?.days ?? [];
   const items = report?.items ?? [];
+  const answer = { loading: query.loading || !complete, error: query.error, refetch: () => query.refetch() };
+  const daysList = useWholeList({ ...answer, rows: days }, { defaults: { pageSize: 10, pageSizes: [10, 31, 100] } });
+  const itemsList = useWholeList({ ...answer, rows: items }, { defaults: { pageSize: 10, pageSizes: [10, 25, 100] } });
   const totalDay: Day | null = report ? { date: t('reports.total'), ...report.totals } : null;
   const totalItem: Item | null = report
     ? {
@@ -72,8 +76,8 @@ function Reports({ restaurant }: { restaurant: ChosenService }) {
           value={range}
           onChange={(value) => {
             setRange(value);
-            daysTable.setPage(1);
-            itemsTable.setPage(1);
+            daysList.table.setPage(1);
+            itemsList.table.setPage(1);
           }}
           valueFormat="YYYY-MM-DD"
           allowSingleDateInRange
@@ -98,11 +102,11 @@ function Reports({ restaurant }: { restaurant: ChosenService }) {
       <DataTable
         ns="restaurant-admin"
         title={t('reports.byDay')}
-        table={daysTable}
-        rows={pageRows(days, daysTable.variables.page, daysTable.variables.size)}
-        total={days.length}
+        table={daysList.table}
+        rows={daysList.rows}
+        total={daysList.total}
         rowKey={(row) => row.date}
-        loading={query.loading || !complete}
+        loading={daysList.loading}
         columns={[
           {
             key: 'date',
@@ -129,11 +133,11 @@ function Reports({ restaurant }: { restaurant: ChosenService }) {
       <DataTable
         ns="restaurant-admin"
         title={t('reports.byItem')}
-        table={itemsTable}
-        rows={pageRows(items, itemsTable.variables.page, itemsTable.variables.size)}
-        total={items.length}
+        table={itemsList.table}
+        rows={itemsList.rows}
+        total={itemsList.total}
         rowKey={(row) => row.itemId}
-        loading={query.loading || !complete}
+        loading={itemsList.loading}
         columns={[
           { key: 'name', header: 'reports.item' },
           {

@@ -2,6 +2,12 @@
 // its route's loader (which starts the query with the navigation) and by its screen (useList).
 
 import {
+  AdminSalesReportDocument,
+  type AdminSalesReportQuery,
+  type AdminSalesReportQueryVariables,
+  AdminMenuCategoriesDocument,
+  type AdminMenuCategoriesQuery,
+  type AdminMenuCategoriesQueryVariables,
   AdminMenuItemsDocument,
   AdminRestaurantInvoicesDocument,
   AdminVatRegistryCustomersDocument,
@@ -28,11 +34,18 @@ import {
   chosenScope,
   defineList,
   listQuery,
+  namedListsOf,
+  preloadQuery,
+  type ListRouteContext,
   serviceAndName,
   type ChosenScope,
+  type ListPage,
   type ListInput,
 } from '../../ui/data-table/list-definition';
+import type { TypedDocumentNode } from '@apollo/client';
 import { ItemType } from '../../graphql/schema-enums.gen';
+import type { TableSearchDefinition } from '../../ui/data-table/search-params';
+import { monthStart, today } from '../../ui/format';
 import {
   foodsSearch,
   invoicesSearch,
@@ -45,14 +58,13 @@ import {
 
 /** The chosen restaurant (useChosenService('RESTAURANT')). */
 const restaurant = chosenScope('RESTAURANT');
+const restaurantList = namedListsOf(restaurant, 'serviceId');
 
-export const tableCategoriesList = defineList({
-  search: tableCategoriesSearch,
-  query: listQuery<AdminTableCategoriesQuery, AdminTableCategoriesQueryVariables>(AdminTableCategoriesDocument),
-  scope: restaurant,
-  variables: serviceAndName,
-  rows: (data) => data.tableCategories,
-});
+export const tableCategoriesList = restaurantList(
+  tableCategoriesSearch,
+  listQuery<AdminTableCategoriesQuery, AdminTableCategoriesQueryVariables>(AdminTableCategoriesDocument),
+  (data) => data.tableCategories,
+);
 
 export const tablesList = defineList({
   search: tablesSearch,
@@ -67,13 +79,11 @@ export const tablesList = defineList({
   rows: (data) => data.restaurantTables,
 });
 
-export const restaurantTaxesList = defineList({
-  search: taxesSearch,
-  query: listQuery<AdminRestaurantTaxesQuery, AdminRestaurantTaxesQueryVariables>(AdminRestaurantTaxesDocument),
-  scope: restaurant,
-  variables: serviceAndName,
-  rows: (data) => data.restaurantTaxes,
-});
+export const restaurantTaxesList = restaurantList(
+  taxesSearch,
+  listQuery<AdminRestaurantTaxesQuery, AdminRestaurantTaxesQueryVariables>(AdminRestaurantTaxesDocument),
+  (data) => data.restaurantTaxes,
+);
 
 const PAYMENTS = ['CASH', 'ROOM_BILL'] as const;
 
@@ -87,25 +97,24 @@ const salesVariables = <S extends string>({ page, filters, scope }: ListInput<S,
   paymentMethod: PAYMENTS.find((method) => method === filters['payment']) ?? null,
 });
 
-export const invoicesList = defineList({
-  search: invoicesSearch,
-  query: listQuery<AdminRestaurantInvoicesQuery, AdminRestaurantInvoicesQueryVariables>(
-    AdminRestaurantInvoicesDocument,
-  ),
-  scope: restaurant,
-  variables: salesVariables,
-  rows: (data) => data.restaurantInvoices,
-});
+/** The invoices and receipts: the restaurant's sales of a period, one list shape over two queries. */
+const salesList = <TData, Row, F extends string, S extends string>(
+  search: TableSearchDefinition<F, S>,
+  query: TypedDocumentNode<TData, ReturnType<typeof salesVariables<S>>>,
+  rows: (data: TData) => ListPage<Row>,
+) => defineList({ search, query, scope: restaurant, variables: salesVariables<S>, rows });
 
-export const receiptsList = defineList({
-  search: receiptsSearch,
-  query: listQuery<AdminRestaurantReceiptsQuery, AdminRestaurantReceiptsQueryVariables>(
-    AdminRestaurantReceiptsDocument,
-  ),
-  scope: restaurant,
-  variables: salesVariables,
-  rows: (data) => data.restaurantReceipts,
-});
+export const invoicesList = salesList(
+  invoicesSearch,
+  listQuery<AdminRestaurantInvoicesQuery, AdminRestaurantInvoicesQueryVariables>(AdminRestaurantInvoicesDocument),
+  (data) => data.restaurantInvoices,
+);
+
+export const receiptsList = salesList(
+  receiptsSearch,
+  listQuery<AdminRestaurantReceiptsQuery, AdminRestaurantReceiptsQueryVariables>(AdminRestaurantReceiptsDocument),
+  (data) => data.restaurantReceipts,
+);
 
 export const menuItemsList = defineList({
   search: foodsSearch,
@@ -136,3 +145,25 @@ export const vatRegistryList = defineList({
   }),
   rows: (data) => data.vatRegistryCustomers,
 });
+
+/** The menu's category tree, answered whole (CategoriesScreen): its route's preload. */
+export const preloadMenuCategories = (context: ListRouteContext) =>
+  preloadQuery(
+    context,
+    listQuery<AdminMenuCategoriesQuery, AdminMenuCategoriesQueryVariables>(AdminMenuCategoriesDocument),
+    (state) => {
+      const chosen = restaurant(state);
+      return chosen && { serviceId: chosen.serviceId };
+    },
+  );
+
+/** The restaurant's sales report of this month so far (ReportsScreen's first period): its route's preload. */
+export const preloadSalesReport = (context: ListRouteContext) =>
+  preloadQuery(
+    context,
+    listQuery<AdminSalesReportQuery, AdminSalesReportQueryVariables>(AdminSalesReportDocument),
+    (state) => {
+      const chosen = restaurant(state);
+      return chosen && { serviceId: chosen.serviceId, fromDate: monthStart(today()), toDate: today() };
+    },
+  );

@@ -15,7 +15,7 @@ import { formatPercent } from '../../ui/format';
 import { ListScreen } from '../../ui/data-table/ListScreen';
 import { useList } from '../../ui/data-table/use-list';
 import { paxList } from './lists';
-import { StateBadge, stateText } from './components/StateBadge';
+import { stateColumn } from './components/StateBadge';
 import { FrontOffice } from './front-office';
 
 type Row = PaxListQuery['pax']['items'][number];
@@ -46,13 +46,7 @@ function Paxes({ hotelId }: { hotelId: number }) {
           width: 160,
           render: (row) => formatPercent(row.ratePercent),
         },
-        {
-          key: 'active',
-          header: 'common.state',
-          width: 110,
-          render: (row) => <StateBadge active={row.active} />,
-          exportValue: (row) => stateText(t, row.active),
-        },
+        stateColumn<Row>(t),
       ]}
       rowLabel={(row) => row.name}
       remove={async (row) => (await remove({ variables: { hotelId, id: row.id } })).data?.deletePax}

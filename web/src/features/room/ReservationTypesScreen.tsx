@@ -1,7 +1,7 @@
 // /room/reservation-type (ROOM): the kinds of booking the hotel takes, each with its picture
 // (operations §3: reservationType JSON plus reservationTypeImage).
 
-import { Image, Stack, Switch, TextInput, Textarea } from '@mantine/core';
+import { Stack, Switch, TextInput, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import {
   useCreateReservationTypeMutation,
@@ -10,53 +10,31 @@ import {
   type ReservationTypeFieldsFragment,
 } from '../../graphql/hooks.gen';
 import { FormActions, ImageInput, pictureToSend, useEntityForm } from '../../ui/form';
-import { ListScreen } from '../../ui/data-table/ListScreen';
-import { useList } from '../../ui/data-table/use-list';
 import { reservationTypesList } from './lists';
-import { StateBadge, stateText } from './components/StateBadge';
-import { FrontOffice } from './front-office';
+import { stateColumn, pictureColumn } from './components/StateBadge';
+import { CatalogueScreen } from './components/CatalogueScreen';
+import { useList } from '../../ui/data-table/use-list';
 
 type Row = ReservationTypeFieldsFragment;
 
 export function ReservationTypesScreen() {
-  return <FrontOffice>{(hotel) => <ReservationTypes hotelId={hotel.hotelId} />}</FrontOffice>;
-}
-
-function ReservationTypes({ hotelId }: { hotelId: number }) {
   const { t } = useTranslation('room');
   const list = useList(reservationTypesList);
   const [remove] = useDeleteReservationTypeMutation();
   return (
-    <ListScreen<Row>
-      ns="room"
-      title={t('reservationType.title')}
-      description={t('reservationType.description')}
-      feature="ROOM"
+    <CatalogueScreen
+      area="reservationType"
       list={list}
       columns={[
-        {
-          key: 'image',
-          header: 'reservationType.picture',
-          width: 96,
-          exportValue: false,
-          render: (row) =>
-            row.image ? <Image src={row.image} alt={row.name} h={40} w={72} radius="sm" fit="cover" /> : '—',
-        },
+        pictureColumn<Row>('reservationType.picture'),
         { key: 'name', header: 'common.name', sortable: true, searchable: true },
         { key: 'description', header: 'common.description' },
-        {
-          key: 'active',
-          header: 'common.state',
-          width: 110,
-          render: (row) => <StateBadge active={row.active} />,
-          exportValue: (row) => stateText(t, row.active),
-        },
+        stateColumn<Row>(t),
       ]}
-      rowLabel={(row) => row.name}
-      remove={async (row) => (await remove({ variables: { hotelId, id: row.id } })).data?.deleteReservationType}
-      createTitle={t('reservationType.create')}
-      editTitle={t('reservationType.edit')}
-      form={({ row, close, saved }) => (
+      remove={async (hotelId, row: Row) =>
+        (await remove({ variables: { hotelId, id: row.id } })).data?.deleteReservationType
+      }
+      form={(hotelId, { row, close, saved }) => (
         <ReservationTypeForm hotelId={hotelId} row={row} onCancel={close} onSaved={saved} />
       )}
     />

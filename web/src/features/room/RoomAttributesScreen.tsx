@@ -18,7 +18,7 @@ import {
 import { FormActions, useEntityForm } from '../../ui/form';
 import { ListScreen } from '../../ui/data-table/ListScreen';
 import { useList } from '../../ui/data-table/use-list';
-import { StateBadge, stateText } from './components/StateBadge';
+import { stateColumn } from './components/StateBadge';
 import { FrontOffice } from './front-office';
 import { roomAttributeLists } from './lists';
 
@@ -93,13 +93,7 @@ function RoomAttributes({ kind, hotelId }: { kind: RoomAttributeKind; hotelId: n
         { key: 'name', header: 'common.name', sortable: true, searchable: true },
         { key: 'description', header: 'common.description' },
         { key: 'roomCount', header: 'common.rooms', sortable: true, align: 'right', width: 110 },
-        {
-          key: 'active',
-          header: 'common.state',
-          width: 120,
-          render: (row) => <StateBadge active={row.active} />,
-          exportValue: (row) => stateText(t, row.active),
-        },
+        stateColumn<Row>(t, 'common.state', 120),
       ]}
       rowLabel={(row) => row.name}
       remove={(row) => ops.remove(hotelId, row.id)}

@@ -1,7 +1,7 @@
 // /room/room-type (ROOM): the kinds of room the hotel sells, each with its picture and occupancy
 // limits; one with rooms or prices cannot be deleted (the server says which).
 
-import { Image, NumberInput, SimpleGrid, Stack, Switch, TextInput, Textarea } from '@mantine/core';
+import { NumberInput, SimpleGrid, Stack, Switch, TextInput, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import {
   useCreateRoomTypeMutation,
@@ -10,57 +10,35 @@ import {
   type RoomTypeFieldsFragment,
 } from '../../graphql/hooks.gen';
 import { FormActions, ImageInput, pictureToSend, useEntityForm } from '../../ui/form';
-import { ListScreen } from '../../ui/data-table/ListScreen';
-import { useList } from '../../ui/data-table/use-list';
 import { roomTypesList } from './lists';
-import { StateBadge, stateText } from './components/StateBadge';
-import { FrontOffice } from './front-office';
+import { stateColumn, pictureColumn } from './components/StateBadge';
+import { CatalogueScreen } from './components/CatalogueScreen';
+import { useList } from '../../ui/data-table/use-list';
 
 type Row = RoomTypeFieldsFragment;
 
 export function RoomTypesScreen() {
-  return <FrontOffice>{(hotel) => <RoomTypes hotelId={hotel.hotelId} />}</FrontOffice>;
-}
-
-function RoomTypes({ hotelId }: { hotelId: number }) {
   const { t } = useTranslation('room');
   const list = useList(roomTypesList);
   const [remove] = useDeleteRoomTypeMutation();
   return (
-    <ListScreen<Row>
-      ns="room"
-      title={t('roomType.title')}
-      description={t('roomType.description')}
-      feature="ROOM"
+    <CatalogueScreen
+      area="roomType"
       list={list}
       columns={[
-        {
-          key: 'image',
-          header: 'roomType.picture',
-          width: 96,
-          exportValue: false,
-          render: (row) =>
-            row.image ? <Image src={row.image} alt={row.name} h={40} w={72} radius="sm" fit="cover" /> : '—',
-        },
+        pictureColumn<Row>('roomType.picture'),
         { key: 'name', header: 'common.name', sortable: true, searchable: true },
         { key: 'maxAdults', header: 'common.maxAdults', sortable: true, align: 'right', width: 120 },
         { key: 'maxChildren', header: 'common.maxChildren', sortable: true, align: 'right', width: 130 },
         { key: 'roomCount', header: 'common.rooms', sortable: true, align: 'right', width: 90 },
         { key: 'stayTypeCount', header: 'roomType.stayTypes', align: 'right', width: 110 },
-        {
-          key: 'active',
-          header: 'common.state',
-          width: 110,
-          render: (row) => <StateBadge active={row.active} />,
-          exportValue: (row) => stateText(t, row.active),
-        },
+        stateColumn<Row>(t),
       ]}
-      rowLabel={(row) => row.name}
-      remove={async (row) => (await remove({ variables: { hotelId, id: row.id } })).data?.deleteRoomType}
-      createTitle={t('roomType.create')}
-      editTitle={t('roomType.edit')}
+      remove={async (hotelId, row: Row) => (await remove({ variables: { hotelId, id: row.id } })).data?.deleteRoomType}
       drawerSize="lg"
-      form={({ row, close, saved }) => <RoomTypeForm hotelId={hotelId} row={row} onCancel={close} onSaved={saved} />}
+      form={(hotelId, { row, close, saved }) => (
+        <RoomTypeForm hotelId={hotelId} row={row} onCancel={close} onSaved={saved} />
+      )}
     />
   );
 }

@@ -16,7 +16,7 @@ import { FormActions, useEntityForm } from '../../ui/form';
 import { ListScreen } from '../../ui/data-table/ListScreen';
 import { useList } from '../../ui/data-table/use-list';
 import { stayTypesList } from './lists';
-import { StateBadge, stateText } from './components/StateBadge';
+import { stateColumn } from './components/StateBadge';
 import { FrontOffice } from './front-office';
 
 type Row = StayTypeFieldsFragment;
@@ -66,13 +66,7 @@ function StayTypes({ hotelId }: { hotelId: number }) {
         { key: 'maxAdults', header: 'common.maxAdults', sortable: true, align: 'right', width: 120 },
         { key: 'maxChildren', header: 'common.maxChildren', sortable: true, align: 'right', width: 130 },
         { key: 'description', header: 'common.description' },
-        {
-          key: 'active',
-          header: 'common.state',
-          width: 110,
-          render: (row) => <StateBadge active={row.active} />,
-          exportValue: (row) => stateText(t, row.active),
-        },
+        stateColumn<Row>(t),
       ]}
       rowLabel={(row) => `${row.roomType.name} · ${row.name}`}
       remove={async (row) => (await remove({ variables: { hotelId, id: row.id } })).data?.deleteStayType}

@@ -30,7 +30,7 @@ import {
   type ViewTypesQuery,
   type ViewTypesQueryVariables,
 } from '../../graphql/hooks.gen';
-import { chosenScope, defineList, hotelAndName, listQuery } from '../../ui/data-table/list-definition';
+import { chosenScope, defineList, listQuery, namedListsOf } from '../../ui/data-table/list-definition';
 import {
   paxSearch,
   reservationTypesSearch,
@@ -43,14 +43,13 @@ import {
 
 /** The front office's hotel: the chosen HOTEL service's (front-office.tsx). */
 const frontOffice = chosenScope('HOTEL');
+const frontOfficeList = namedListsOf(frontOffice, 'hotelId');
 
-export const roomTypesList = defineList({
-  search: roomTypesSearch,
-  query: listQuery<RoomTypesQuery, RoomTypesQueryVariables>(RoomTypesDocument),
-  scope: frontOffice,
-  variables: hotelAndName,
-  rows: (data) => data.roomTypes,
-});
+export const roomTypesList = frontOfficeList(
+  roomTypesSearch,
+  listQuery<RoomTypesQuery, RoomTypesQueryVariables>(RoomTypesDocument),
+  (data) => data.roomTypes,
+);
 
 export const roomsList = defineList({
   search: roomsSearch,
@@ -73,51 +72,39 @@ export const stayTypesList = defineList({
   rows: (data) => data.stayTypes,
 });
 
-export const paxList = defineList({
-  search: paxSearch,
-  query: listQuery<PaxListQuery, PaxListQueryVariables>(PaxListDocument),
-  scope: frontOffice,
-  variables: hotelAndName,
-  rows: (data) => data.pax,
-});
+export const paxList = frontOfficeList(
+  paxSearch,
+  listQuery<PaxListQuery, PaxListQueryVariables>(PaxListDocument),
+  (data) => data.pax,
+);
 
-export const seasonsList = defineList({
-  search: seasonsSearch,
-  query: listQuery<SeasonsQuery, SeasonsQueryVariables>(SeasonsDocument),
-  scope: frontOffice,
-  variables: hotelAndName,
-  rows: (data) => data.seasons,
-});
+export const seasonsList = frontOfficeList(
+  seasonsSearch,
+  listQuery<SeasonsQuery, SeasonsQueryVariables>(SeasonsDocument),
+  (data) => data.seasons,
+);
 
-export const reservationTypesList = defineList({
-  search: reservationTypesSearch,
-  query: listQuery<ReservationTypesQuery, ReservationTypesQueryVariables>(ReservationTypesDocument),
-  scope: frontOffice,
-  variables: hotelAndName,
-  rows: (data) => data.reservationTypes,
-});
+export const reservationTypesList = frontOfficeList(
+  reservationTypesSearch,
+  listQuery<ReservationTypesQuery, ReservationTypesQueryVariables>(ReservationTypesDocument),
+  (data) => data.reservationTypes,
+);
 
 /** View types, amenities and room areas: one shape, three queries. */
 export const roomAttributeLists = {
-  viewType: defineList({
-    search: roomAttributesSearch,
-    query: listQuery<ViewTypesQuery, ViewTypesQueryVariables>(ViewTypesDocument),
-    scope: frontOffice,
-    variables: hotelAndName,
-    rows: (data) => data.viewTypes,
-  }),
-  amenity: defineList({
-    search: roomAttributesSearch,
-    query: listQuery<AmenitiesQuery, AmenitiesQueryVariables>(AmenitiesDocument),
-    scope: frontOffice,
-    variables: hotelAndName,
-    rows: (data) => data.amenities,
-  }),
-  roomArea: defineList({
-    search: roomAttributesSearch,
-    query: listQuery<RoomAreasQuery, RoomAreasQueryVariables>(RoomAreasDocument),
-    scope: frontOffice,
-    variables: hotelAndName,
-    rows: (data) => data.roomAreas,
-  }),
+  viewType: frontOfficeList(
+    roomAttributesSearch,
+    listQuery<ViewTypesQuery, ViewTypesQueryVariables>(ViewTypesDocument),
+    (data) => data.viewTypes,
+  ),
+  amenity: frontOfficeList(
+    roomAttributesSearch,
+    listQuery<AmenitiesQuery, AmenitiesQueryVariables>(AmenitiesDocument),
+    (data) => data.amenities,
+  ),
+  roomArea: frontOfficeList(
+    roomAttributesSearch,
+    listQuery<RoomAreasQuery, RoomAreasQueryVariables>(RoomAreasDocument),
+    (data) => data.roomAreas,
+  ),
 } as const;

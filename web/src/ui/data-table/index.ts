@@ -45,3 +45,11 @@ export {
 export { FilterSelect, PeriodFilter, type FilterSelectProps, type PeriodFilterProps } from './TableFilters';
 export { fetchAllPages } from './all-pages';
 export { moneyColumn } from './money-column';
+export {
+  listTableProps,
+  useList,
+  useScopeInUrl,
+  useWholeList,
+  type ListController,
+  type WholeListOptions,
+} from './use-list';

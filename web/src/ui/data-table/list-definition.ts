@@ -113,6 +113,40 @@ export const serviceAndName = <S extends string>({ page, filters, scope }: ListI
   name: filters['name'] ?? null,
 });
 
+const keyed = <K extends string>(key: K, id: number) => ({ [key]: id }) as Record<K, number>;
+
+/** What a list searched by name within its hotel or service (`key`) asks for. */
+export type NamedListVariables<K extends 'hotelId' | 'serviceId', S extends string> = Record<K, number> &
+  PageVariables<S> & { name: string | null };
+
+/**
+ * The many lists of one scope searched by name, which write only their URL shape, query and rows:
+ *
+ *   const frontOfficeList = namedListsOf(chosenScope('HOTEL'), 'hotelId');
+ *   export const paxList = frontOfficeList(paxSearch, listQuery<PaxListQuery, PaxListQueryVariables>(PaxListDocument), (data) => data.pax);
+ */
+export function namedListsOf<K extends 'hotelId' | 'serviceId', Scope extends Record<K, number>>(
+  scope: (state: ClientState) => Scope | null,
+  key: K,
+) {
+  return <TData, Row, F extends string, S extends string>(
+    search: TableSearchDefinition<F, S>,
+    query: TypedDocumentNode<TData, NamedListVariables<K, S>>,
+    rows: (data: TData) => ListPage<Row>,
+  ) =>
+    defineList({
+      search,
+      query,
+      scope,
+      variables: ({ page, filters, scope: chosen }: ListInput<S, Scope>): NamedListVariables<K, S> => ({
+        ...keyed(key, chosen[key]),
+        ...page,
+        name: filters['name'] ?? null,
+      }),
+      rows,
+    });
+}
+
 /** The chosen hotel (of any service), or null. */
 export const chosenHotel = (state: ClientState): { hotelId: number } | null =>
   state.hotel ? { hotelId: state.hotel.hotelId } : null;
@@ -154,6 +188,27 @@ export function preloadList<TData, TVariables extends OperationVariables, S exte
     .query<TData, TVariables>({
       query: definition.query,
       variables,
+      fetchPolicy: 'network-only',
+    } as ApolloClient.QueryOptions<TData, TVariables>)
+    .catch(() => undefined);
+}
+
+/**
+ * For the route of a list answered whole (useWholeList) or of a report: starts its query as the
+ * navigation starts, with the variables the session gives (null: nothing chosen, no request). The
+ * screen reads it with fetchPolicy 'cache-first'.
+ */
+export function preloadQuery<TData, TVariables extends OperationVariables>(
+  context: ListRouteContext,
+  query: TypedDocumentNode<TData, TVariables>,
+  variables: (state: ClientState) => TVariables | null,
+): void {
+  const chosen = variables(context.session.current());
+  if (chosen === null) return;
+  void context.apollo
+    .query<TData, TVariables>({
+      query,
+      variables: chosen,
       fetchPolicy: 'network-only',
     } as ApolloClient.QueryOptions<TData, TVariables>)
     .catch(() => undefined);

@@ -12,7 +12,7 @@ import { fetchAllPages } from './all-pages';
 import type { ListDefinition } from './list-definition';
 import { scopeSearchValue, searchScopeKey, SCOPE_SEARCH_KEY } from './search-params';
 import { useSearchNavigate } from './search-navigate';
-import { pageRows } from './table-state';
+import { pageRows, type TableDefaults, type TableFilters } from './table-state';
 import { useDataTableState, useSearchParamTableState, type DataTableController } from './use-data-table-state';
 
 export interface ListController<Row, S extends string = string, Scope = unknown> {
@@ -99,29 +99,41 @@ export function useScopeInUrl(list: Pick<ListController<unknown>, 'scopeKey' | '
   }, [key, scopeKey, chooseScope]);
 }
 
+export interface WholeListOptions<Row> {
+  /** The table's page size, page sizes and sort (read once, on mount). */
+  defaults?: TableDefaults;
+  /** The column searches over the whole list (a tree keeps a match's parent, say); none: no search. */
+  search?: (rows: readonly Row[], filters: TableFilters) => readonly Row[];
+}
+
 /**
  * A list the server answers whole because it is short by nature (a hotel's child or cancellation
- * policies, one current at a time): the same controller, paged on the screen, exported whole.
+ * policies, one current at a time; a menu's category tree; a report's days): the same controller,
+ * searched and paged on the screen, exported whole.
  */
-export function useWholeList<Row>(query: {
-  rows: readonly Row[];
-  loading: boolean;
-  error: unknown;
-  refetch: () => Promise<unknown>;
-}): ListController<Row> {
-  const table = useDataTableState();
+export function useWholeList<Row>(
+  query: {
+    rows: readonly Row[];
+    loading: boolean;
+    error: unknown;
+    refetch: () => Promise<unknown>;
+  },
+  options: WholeListOptions<Row> = {},
+): ListController<Row> {
+  const table = useDataTableState(options.defaults);
   const { page, size } = table.variables;
+  const matching = options.search ? options.search(query.rows, table.state.filters) : query.rows;
   return {
     table,
     scope: null,
-    rows: pageRows(query.rows, page, size),
-    total: query.rows.length,
+    rows: pageRows(matching, page, size),
+    total: matching.length,
     loading: query.loading,
     error: query.error,
     refetch: query.refetch,
     scopeKey: null,
     chooseScope: () => undefined,
-    allRows: () => Promise.resolve([...query.rows]),
+    allRows: () => Promise.resolve([...matching]),
   };
 }
 

@@ -1,4 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { preloadReports } from '../../../features/audit/lists';
 import { HotelReportsScreen } from '../../../features/audit/ReportsScreen';
 
-export const Route = createFileRoute('/_app/hotel-admin/reports')({ component: HotelReportsScreen });
+export const Route = createFileRoute('/_app/hotel-admin/reports')({
+  loader: ({ context }) => preloadReports('hotel', context),
+  component: HotelReportsScreen,
+});
