@@ -37,3 +37,4 @@ export * from './room/index.js';
 export * from './channel/index.js';
 export * from './pricing/index.js';
 export * from './reservation/index.js';
+export * from './guest/index.js';

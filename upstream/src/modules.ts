@@ -22,6 +22,8 @@ import { pricingRoutes } from './pricing/pricing.routes.js';
 import { reservationRoutes } from './reservation/reservation.routes.js';
 import { overviewRoutes } from './reservation/overview.routes.js';
 import { bookingRoutes } from './reservation/booking.routes.js';
+import { guestRoutes } from './guest/guest.routes.js';
+import { inquiryRoutes } from './inquiry/inquiry.routes.js';
 
 export function moduleRoutes(ctx: AppContext): RouteBinding[] {
   return [
@@ -46,5 +48,7 @@ export function moduleRoutes(ctx: AppContext): RouteBinding[] {
     ...reservationRoutes(ctx),
     ...bookingRoutes(ctx),
     ...overviewRoutes(ctx),
+    ...guestRoutes(ctx),
+    ...inquiryRoutes(ctx),
   ];
 }

@@ -14,6 +14,7 @@ import { ROOM_NOTICES } from '../room/notices.js';
 import { CHANNEL_NOTICES } from '../channel/notices.js';
 import { PRICING_NOTICES } from '../pricing/notices.js';
 import { RESERVATION_NOTICES } from '../reservation/notices.js';
+import { GUEST_NOTICES } from '../guest/notices.js';
 
 export const NOTICES = {
   ...AUTH_NOTICES,
@@ -29,6 +30,7 @@ export const NOTICES = {
   ...CHANNEL_NOTICES,
   ...PRICING_NOTICES,
   ...RESERVATION_NOTICES,
+  ...GUEST_NOTICES,
 } as const;
 export type Notice = keyof typeof NOTICES;
 /** A success notice's English text: what a write may answer as its message. */
@@ -49,6 +51,7 @@ export const NOTICE_CATALOGUES = {
   CHANNEL_NOTICES,
   PRICING_NOTICES,
   RESERVATION_NOTICES,
+  GUEST_NOTICES,
 } as const;
 
 const BY_TEXT = new Map<string, Notice>((Object.keys(NOTICES) as Notice[]).map((key) => [NOTICES[key], key]));

@@ -15,6 +15,7 @@ import { ROOM_REFUSALS } from '../room/refusals.js';
 import { CHANNEL_REFUSALS } from '../channel/refusals.js';
 import { PRICING_REFUSALS } from '../pricing/refusals.js';
 import { RESERVATION_REFUSALS } from '../reservation/refusals.js';
+import { GUEST_REFUSALS } from '../guest/refusals.js';
 import { COMMON_REFUSALS } from './common-refusals.js';
 import { fillMessage, type MessageParams, type Refusal } from './message.js';
 
@@ -33,6 +34,7 @@ export const REFUSALS = {
   ...CHANNEL_REFUSALS,
   ...PRICING_REFUSALS,
   ...RESERVATION_REFUSALS,
+  ...GUEST_REFUSALS,
 } as const;
 
 export type RefusalReason = keyof typeof REFUSALS;
@@ -53,6 +55,7 @@ export const REFUSAL_CATALOGUES = {
   CHANNEL_REFUSALS,
   PRICING_REFUSALS,
   RESERVATION_REFUSALS,
+  GUEST_REFUSALS,
 } as const;
 
 export const REFUSAL_REASONS = Object.keys(REFUSALS) as RefusalReason[];
