@@ -16,8 +16,11 @@ import { Route as AppRouteImport } from './routes/_app'
 import { Route as LogoutRouteImport } from './routes/logout'
 import { Route as ManageReservationRouteImport } from './routes/manage-reservation'
 import { Route as ServerErrorRouteImport } from './routes/server-error'
+import { Route as AppCreateInquiryRouteImport } from './routes/_app/create-inquiry'
 import { Route as AppExpiredReservationRouteImport } from './routes/_app/expired-reservation'
+import { Route as AppGuestRouteImport } from './routes/_app/guest'
 import { Route as AppHistoryRouteImport } from './routes/_app/history'
+import { Route as AppInquiriesRouteImport } from './routes/_app/inquiries'
 import { Route as AppNotPaidReservationRouteImport } from './routes/_app/not-paid-reservation'
 import { Route as AppNotificationRouteImport } from './routes/_app/notification'
 import { Route as AppOverviewRouteImport } from './routes/_app/overview'
@@ -191,14 +194,29 @@ const ServerErrorRoute = ServerErrorRouteImport.update({
   path: '/server-error',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AppCreateInquiryRoute = AppCreateInquiryRouteImport.update({
+  id: '/create-inquiry',
+  path: '/create-inquiry',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppExpiredReservationRoute = AppExpiredReservationRouteImport.update({
   id: '/expired-reservation',
   path: '/expired-reservation',
   getParentRoute: () => AppRoute,
 } as any)
+const AppGuestRoute = AppGuestRouteImport.update({
+  id: '/guest',
+  path: '/guest',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppHistoryRoute = AppHistoryRouteImport.update({
   id: '/history',
   path: '/history',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppInquiriesRoute = AppInquiriesRouteImport.update({
+  id: '/inquiries',
+  path: '/inquiries',
   getParentRoute: () => AppRoute,
 } as any)
 const AppNotPaidReservationRoute = AppNotPaidReservationRouteImport.update({
@@ -971,8 +989,11 @@ export interface FileRoutesByFullPath {
   '/logout': typeof LogoutRoute
   '/manage-reservation': typeof ManageReservationRoute
   '/server-error': typeof ServerErrorRoute
+  '/create-inquiry': typeof AppCreateInquiryRoute
   '/expired-reservation': typeof AppExpiredReservationRoute
+  '/guest': typeof AppGuestRoute
   '/history': typeof AppHistoryRoute
+  '/inquiries': typeof AppInquiriesRoute
   '/not-paid-reservation': typeof AppNotPaidReservationRoute
   '/notification': typeof AppNotificationRoute
   '/overview': typeof AppOverviewRoute
@@ -1119,8 +1140,11 @@ export interface FileRoutesByTo {
   '/logout': typeof LogoutRoute
   '/manage-reservation': typeof ManageReservationRoute
   '/server-error': typeof ServerErrorRoute
+  '/create-inquiry': typeof AppCreateInquiryRoute
   '/expired-reservation': typeof AppExpiredReservationRoute
+  '/guest': typeof AppGuestRoute
   '/history': typeof AppHistoryRoute
+  '/inquiries': typeof AppInquiriesRoute
   '/not-paid-reservation': typeof AppNotPaidReservationRoute
   '/notification': typeof AppNotificationRoute
   '/overview': typeof AppOverviewRoute
@@ -1269,8 +1293,11 @@ export interface FileRoutesById {
   '/logout': typeof LogoutRoute
   '/manage-reservation': typeof ManageReservationRoute
   '/server-error': typeof ServerErrorRoute
+  '/_app/create-inquiry': typeof AppCreateInquiryRoute
   '/_app/expired-reservation': typeof AppExpiredReservationRoute
+  '/_app/guest': typeof AppGuestRoute
   '/_app/history': typeof AppHistoryRoute
+  '/_app/inquiries': typeof AppInquiriesRoute
   '/_app/not-paid-reservation': typeof AppNotPaidReservationRoute
   '/_app/notification': typeof AppNotificationRoute
   '/_app/overview': typeof AppOverviewRoute
@@ -1419,8 +1446,11 @@ export interface FileRouteTypes {
     | '/logout'
     | '/manage-reservation'
     | '/server-error'
+    | '/create-inquiry'
     | '/expired-reservation'
+    | '/guest'
     | '/history'
+    | '/inquiries'
     | '/not-paid-reservation'
     | '/notification'
     | '/overview'
@@ -1567,8 +1597,11 @@ export interface FileRouteTypes {
     | '/logout'
     | '/manage-reservation'
     | '/server-error'
+    | '/create-inquiry'
     | '/expired-reservation'
+    | '/guest'
     | '/history'
+    | '/inquiries'
     | '/not-paid-reservation'
     | '/notification'
     | '/overview'
@@ -1716,8 +1749,11 @@ export interface FileRouteTypes {
     | '/logout'
     | '/manage-reservation'
     | '/server-error'
+    | '/_app/create-inquiry'
     | '/_app/expired-reservation'
+    | '/_app/guest'
     | '/_app/history'
+    | '/_app/inquiries'
     | '/_app/not-paid-reservation'
     | '/_app/notification'
     | '/_app/overview'
@@ -1928,6 +1964,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ServerErrorRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_app/create-inquiry': {
+      id: '/_app/create-inquiry'
+      path: '/create-inquiry'
+      fullPath: '/create-inquiry'
+      preLoaderRoute: typeof AppCreateInquiryRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/expired-reservation': {
       id: '/_app/expired-reservation'
       path: '/expired-reservation'
@@ -1935,11 +1978,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppExpiredReservationRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/guest': {
+      id: '/_app/guest'
+      path: '/guest'
+      fullPath: '/guest'
+      preLoaderRoute: typeof AppGuestRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/history': {
       id: '/_app/history'
       path: '/history'
       fullPath: '/history'
       preLoaderRoute: typeof AppHistoryRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/inquiries': {
+      id: '/_app/inquiries'
+      path: '/inquiries'
+      fullPath: '/inquiries'
+      preLoaderRoute: typeof AppInquiriesRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/not-paid-reservation': {
@@ -2912,8 +2969,11 @@ declare module '@tanstack/react-router' {
 }
 
 interface AppRouteChildren {
+  AppCreateInquiryRoute: typeof AppCreateInquiryRoute
   AppExpiredReservationRoute: typeof AppExpiredReservationRoute
+  AppGuestRoute: typeof AppGuestRoute
   AppHistoryRoute: typeof AppHistoryRoute
+  AppInquiriesRoute: typeof AppInquiriesRoute
   AppNotPaidReservationRoute: typeof AppNotPaidReservationRoute
   AppNotificationRoute: typeof AppNotificationRoute
   AppOverviewRoute: typeof AppOverviewRoute
@@ -3046,8 +3106,11 @@ interface AppRouteChildren {
 }
 
 const AppRouteChildren: AppRouteChildren = {
+  AppCreateInquiryRoute: AppCreateInquiryRoute,
   AppExpiredReservationRoute: AppExpiredReservationRoute,
+  AppGuestRoute: AppGuestRoute,
   AppHistoryRoute: AppHistoryRoute,
+  AppInquiriesRoute: AppInquiriesRoute,
   AppNotPaidReservationRoute: AppNotPaidReservationRoute,
   AppNotificationRoute: AppNotificationRoute,
   AppOverviewRoute: AppOverviewRoute,
