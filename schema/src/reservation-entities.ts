@@ -17,6 +17,7 @@ import {
 import { z } from 'zod';
 import { isoDate, optionalPhoneNumber, optionalText, positiveId, requiredText, wholeNumber } from './fields.js';
 import { money } from './money.js';
+import { messageParams } from './contract.js';
 
 const id = z.number().int().positive();
 /** A calendar day, YYYY-MM-DD, in the hotel's own calendar. */
@@ -301,3 +302,38 @@ export const guestBooking = z.object({
   cancellation: cancellationPreview.omit({ reservationId: true }).nullable(),
 });
 export type GuestBooking = z.infer<typeof guestBooking>;
+
+/** A free room of a room type for the asked nights: in service, not out of order, not sold, and the party fits. */
+export const availableRoom = z.object({ id, roomNo: z.string(), floor: z.number().int() });
+
+/** One stay type of a room type, priced for the asked stay by the pricing engine, or why it cannot be. */
+export const availableStayType = z.object({
+  stayTypeId: id,
+  stayTypeName: z.string(),
+  mealPlan: z.string(),
+  /** Null when the catalogue cannot price it (no rate for a night, the party over the stay type's limits). */
+  total: money.nullable(),
+  /** The refusal's key, its values and its text when there is no price. */
+  reason: z.string().nullable(),
+  params: messageParams.nullable(),
+  message: z.string().nullable(),
+});
+
+/**
+ * A room type of the hotel for the asked stay and party: how many of its rooms are free every night,
+ * which ones, and the price of each of its stay types (with a channel). `fits`: one room of the type
+ * holds the party.
+ */
+export const availableRoomType = z.object({
+  roomTypeId: id,
+  roomTypeName: z.string(),
+  maxAdults: z.number().int(),
+  maxChildren: z.number().int(),
+  fits: z.boolean(),
+  /** The type's rooms in service. */
+  rooms: z.number().int(),
+  freeRooms: z.array(availableRoom),
+  currency: residencyCurrency,
+  stayTypes: z.array(availableStayType),
+});
+export type AvailableRoomType = z.infer<typeof availableRoomType>;

@@ -21,6 +21,7 @@ import { channelAreaRoutes } from './channel/channel-area.routes.js';
 import { pricingRoutes } from './pricing/pricing.routes.js';
 import { reservationRoutes } from './reservation/reservation.routes.js';
 import { overviewRoutes } from './reservation/overview.routes.js';
+import { availabilityRoutes } from './reservation/availability.routes.js';
 import { bookingRoutes } from './reservation/booking.routes.js';
 import { guestRoutes } from './guest/guest.routes.js';
 import { inquiryRoutes } from './inquiry/inquiry.routes.js';
@@ -48,6 +49,7 @@ export function moduleRoutes(ctx: AppContext): RouteBinding[] {
     ...reservationRoutes(ctx),
     ...bookingRoutes(ctx),
     ...overviewRoutes(ctx),
+    ...availabilityRoutes(ctx),
     ...guestRoutes(ctx),
     ...inquiryRoutes(ctx),
   ];

@@ -1,7 +1,8 @@
 // Reservations at the front desk in the browser (issue 12; core-platform §2 Reservations, §6, §8,
 // §9): the front desk books a stay (a double click books once), sees it on /reservations, checks the
-// guest in and out, and finds the stay in /history. A second booking of the same room for the same
-// nights is refused with a message naming the room and the nights, in English and in German. A
+// guest in and out, and finds the stay in /history. The form offers only rooms free for the nights;
+// when two desks pick the same free room, the second to book is refused with a message naming the
+// room and the nights, in English and in German. A
 // hotel administrator is shown the cancellation fee before cancelling. The auditor sees the
 // reservations and changes nothing.
 import assert from 'node:assert/strict';
@@ -73,6 +74,19 @@ async function typeDate(form: Locator, guestHeading: string, label: string, date
   await eventually(async () => (await input.inputValue()) === date, `${label} to read ${date}`);
 }
 
+/** The first room the form offers as free for the nights: picks it and answers its number. */
+async function pickFirstFreeRoom(form: Locator, labels: Labels): Promise<string> {
+  const named = { name: labels.room, exact: true };
+  const input = form.getByRole('combobox', named).or(form.getByRole('textbox', named)).first();
+  await input.click();
+  const first = form.page().getByRole('option').first();
+  await expectVisible(first, 'a free room');
+  await first.click();
+  const roomNo = await input.inputValue();
+  assert.match(roomNo, /^\d+$/);
+  return roomNo;
+}
+
 /** Fills the booking form at /reservation for one Deluxe room, on the given room when named. */
 async function fillBooking(
   page: Page,
@@ -99,9 +113,10 @@ async function fillBooking(
   return form;
 }
 
-test('the front desk books a stay once, checks the guest in and out, and a second booking of the room is refused in English and German', () =>
-  suite.withTab(async (page) => {
-    const layout = await as.frontDesk(page);
+test('the front desk books a stay once, checks the guest in and out, and a second desk booking the same room is refused in English and German', () =>
+  suite.withTwoTabs(['desk A', 'desk B'], async (page, other) => {
+    await as.frontDesk(page);
+    const otherLayout = await as.frontDesk(other);
 
     // A double click on Book books once: the form's one idempotency key.
     const form = await fillBooking(page, EN, 'Ayesha Perera');
@@ -123,11 +138,17 @@ test('the front desk books a stay once, checks the guest in and out, and a secon
     assert.equal(await row(page, 'Ayesha Perera').count(), 1, 'the double click booked once');
     await expectVisible(row(page, 'Ayesha Perera').getByText('Reserved', { exact: true }), 'its status');
 
-    // The same room for the same nights is refused, naming the room.
-    const second = await fillBooking(page, EN, 'Second Guest', roomNo);
+    // The booked room is no longer offered for its nights. Two desks pick the same free room: the
+    // first to book gets it, the second is refused, naming the room, and nothing is booked twice.
+    const second = await fillBooking(page, EN, 'Second Guest');
+    const taken = await pickFirstFreeRoom(second, EN);
+    assert.notEqual(taken, roomNo, 'the booked room is not offered again');
+    const late = await fillBooking(other, EN, 'Late Guest', taken);
     await button(second, EN.book).click();
-    await expectVisible(toast(page, EN.alreadyBooked(roomNo)), 'the double booking refusal');
-    await expectPath(page, '/reservation');
+    await expectToast(page, 'Reservation created successfully');
+    await button(late, EN.book).click();
+    await expectVisible(toast(other, EN.alreadyBooked(taken)), 'the double booking refusal');
+    await expectPath(other, '/reservation');
 
     // Check in and out from the reservation's page.
     await page.goto(listOf('/reservations', 'Ayesha Perera'));
@@ -149,20 +170,21 @@ test('the front desk books a stay once, checks the guest in and out, and a secon
       'the stay in the history',
     );
 
-    // In German: the labels, and the refusal of a room booked for the nights.
+    // In German: the labels, and the refusal of a room another desk booked first. The checked-out
+    // guest's room is free again for the nights.
     const third = await fillBooking(page, EN, 'Third Guest', roomNo);
+    await otherLayout.chooseLanguage('Deutsch');
+    const german = await fillBooking(other, DE, 'Vierter Gast', roomNo);
     await button(third, EN.book).click();
     await expectToast(page, 'Reservation created successfully');
-    await layout.chooseLanguage('Deutsch');
-    const german = await fillBooking(page, DE, 'Vierter Gast', roomNo);
     await button(german, DE.book).click();
-    await expectVisible(toast(page, DE.alreadyBooked(roomNo)), 'the German refusal');
-    await page.goto(listOf('/history', 'Ayesha Perera'));
-    await expectVisible(page.getByRole('heading', { name: 'Reservierungsverlauf' }), 'the German history');
-    await expectVisible(row(page, 'Ayesha Perera').getByText('Ausgecheckt', { exact: true }), 'the German status');
-    await page.goto(listOf('/reservations', 'Third Guest'));
-    await expectVisible(page.getByRole('columnheader', { name: /Referenz/ }), 'the German column');
-    await expectVisible(row(page, 'Third Guest').getByText('Reserviert', { exact: true }), 'the German status');
+    await expectVisible(toast(other, DE.alreadyBooked(roomNo)), 'the German refusal');
+    await other.goto(listOf('/history', 'Ayesha Perera'));
+    await expectVisible(other.getByRole('heading', { name: 'Reservierungsverlauf' }), 'the German history');
+    await expectVisible(row(other, 'Ayesha Perera').getByText('Ausgecheckt', { exact: true }), 'the German status');
+    await other.goto(listOf('/reservations', 'Third Guest'));
+    await expectVisible(other.getByRole('columnheader', { name: /Referenz/ }), 'the German column');
+    await expectVisible(row(other, 'Third Guest').getByText('Reserviert', { exact: true }), 'the German status');
   }));
 
 test('a hotel administrator is shown the cancellation fee before cancelling a booking', () =>

@@ -14,6 +14,7 @@ import {
 import { Authorized, Directive, type AuthCheckerFn } from 'type-graphql';
 import { can, parseRequirement, type FeatureKey, type Operation } from '@hotel/domain';
 import type { BffContext } from '../context.js';
+import type { CurrentUser } from '@hotel/schema';
 import type { Session } from './session.js';
 import { ErrorCode, refusalError } from '../errors.js';
 
@@ -104,10 +105,23 @@ function serviceIdAt(source: unknown, path: string): number | null {
   return typeof value === 'number' ? value : null;
 }
 
+/**
+ * Whether the caller's scope reaches something. The session is cached for a few seconds, so a hotel or
+ * service created since (by this caller a moment ago, or on another instance) is not in the cached
+ * scope: before refusing, the scope is read once more, fresh from the upstream.
+ */
+async function reaches(ctx: BffContext, inScope: (viewer: CurrentUser) => boolean): Promise<CurrentUser | null> {
+  const { viewer } = await ctx.session();
+  if (viewer.userLevel === 'ADMIN' || inScope(viewer)) return viewer;
+  if (!ctx.token) return null;
+  ctx.sessions.forget(ctx.token);
+  const fresh = (await ctx.session()).viewer;
+  return inScope(fresh) ? fresh : null;
+}
+
 /** The caller's session judged in `serviceId`: the service must be in their scope. */
 async function sessionIn(ctx: BffContext, serviceId: number): Promise<Session> {
-  const { viewer } = await ctx.session();
-  if (viewer.userLevel !== 'ADMIN' && !viewer.serviceIds.includes(serviceId)) {
+  if (!(await reaches(ctx, (viewer) => viewer.serviceIds.includes(serviceId)))) {
     throw refusalError(ErrorCode.FORBIDDEN, 'NO_ACCESS_TO_SERVICE');
   }
   return ctx.sessionFor(serviceId);
@@ -118,10 +132,8 @@ async function sessionIn(ctx: BffContext, serviceId: number): Promise<Session> {
  * a front-office feature is held there.
  */
 async function sessionsInHotel(ctx: BffContext, hotelId: number): Promise<Session[]> {
-  const { viewer } = await ctx.session();
-  if (viewer.userLevel !== 'ADMIN' && !viewer.hotelIds.includes(hotelId)) {
-    throw refusalError(ErrorCode.FORBIDDEN, 'NO_ACCESS_TO_HOTEL');
-  }
+  const viewer = await reaches(ctx, (candidate) => candidate.hotelIds.includes(hotelId));
+  if (!viewer) throw refusalError(ErrorCode.FORBIDDEN, 'NO_ACCESS_TO_HOTEL');
   const services = (await ctx.loaders.servicesByHotel.load(hotelId)).filter(
     (s) => s.serviceType === 'HOTEL' && (viewer.userLevel === 'ADMIN' || viewer.serviceIds.includes(s.id)),
   );

@@ -10,9 +10,10 @@
 // naming what changed since). A room night is sold once: a second booking of it is refused (40900
 // ROOM_ALREADY_BOOKED naming the room and the nights), by the database's exclusion constraint.
 import { z } from 'zod';
-import { endpoint, filterText, pagingQuery, qInt, qList, sortQuery } from '../contract.js';
+import { endpoint, filterText, pagingQuery, qBool, qInt, qList, sortQuery } from '../contract.js';
 import { hotelQuery, idParams, qDate } from '../fields.js';
 import {
+  availableRoomType,
   bookingCancel,
   bookingLookup,
   cancellationPreview,
@@ -180,4 +181,36 @@ export const cancelBooking = endpoint({
   summary:
     "A guest cancels their booking under the hotel's cancellation policy: the same proof, the version shown and the fee confirmed",
   result: z.object({ booking: guestBooking }),
+});
+
+// ------------------------------------------------------------------------------ availability
+// The desk's (and the booking engine's) availability search, at the spec's path (operations §7 "Main-app
+// reservation search used with the engine"): for a hotel, the nights [checkInDate, checkOutDate) and a
+// party (adultCount, childCount, idList: the children's ages), each room type with its free rooms and
+// each stay type's price for one room in the residency's currency and the channel's rates. Only the
+// room types with a free room the party fits, unless showMore (then every active type, the full ones
+// and those too small included). Room types are paged (page from 0; the spec asks 100) and sorted.
+
+export const searchAvailability = endpoint({
+  id: 'searchAvailability',
+  area: 'hotel',
+  method: 'GET',
+  path: 'reservation/multi/reservation/stayType/search',
+  paged: true,
+  query: z.object({
+    ...pagingQuery,
+    ...hotelQuery,
+    ...sortQuery(['roomTypeName', 'freeRooms'], { field: 'roomTypeName', direction: 'ASC' }),
+    checkInDate: qDate(),
+    checkOutDate: qDate(),
+    adultCount: qInt().min(1).max(20).default(1),
+    childCount: qInt().min(0).max(20).default(0),
+    idList: qList(qInt().min(0).max(17)).default([]),
+    resident: qBool().default(true),
+    channelId: qInt().positive().optional(),
+    showMore: qBool().default(false),
+  }),
+  summary:
+    'Room types free for the nights and the party, with their free rooms and the price of each stay type (with a channel)',
+  result: z.object({ roomTypes: z.array(availableRoomType) }),
 });

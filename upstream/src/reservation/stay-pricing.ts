@@ -48,58 +48,10 @@ export async function priceRooms(
   db: Queryable,
   stay: StayToPrice,
 ): Promise<{ priced: PricedRooms; errors?: undefined } | { errors: FieldError[]; priced?: undefined }> {
-  const nights = Math.max(1, stayNights(stay.checkInDate, stay.checkOutDate));
-  const toDate = addDays(stay.checkInDate, Math.min(nights, 367) - 1);
-  const [pax, offers, taxes] = await Promise.all([
-    loadPax(db, stay.hotelId),
-    loadOffers(db, stay.hotelId),
-    loadTaxes(db, stay.hotelId),
-  ]);
-  const errors: FieldError[] = [];
-  const rooms: PricedStay[] = [];
-  for (const [i, room] of stay.rooms.entries()) {
-    const [stayType] = await db.query<StayTypeTerms>(
-      `select id, room_type_id as "roomTypeId", max_adults as "maxAdults", max_children as "maxChildren", active
-         from stay_type where id = $1 and hotel_id = $2`,
-      [room.stayTypeId, stay.hotelId],
-    );
-    if (!stayType) {
-      errors.push(fieldRefusal(`rooms.${i}.stayTypeId`, 'NOT_FOUND', { what: 'Stay type' }));
-      continue;
-    }
-    const [sheet, childPolicy] = await Promise.all([
-      loadRateSheet(db, {
-        hotelId: stay.hotelId,
-        fromDate: stay.checkInDate,
-        toDate,
-        channelIds: [stay.channelId],
-        roomTypeId: room.roomTypeId,
-        stayTypeId: room.stayTypeId,
-      }),
-      loadChildPolicy(db, stay.hotelId, room.roomTypeId, stay.checkInDate),
-    ]);
-    const result = priceStay(
-      { ...sheet, stayType, pax, childBands: childPolicy?.bands ?? [], offers, taxes },
-      {
-        channelId: stay.channelId,
-        roomTypeId: room.roomTypeId,
-        stayTypeId: room.stayTypeId,
-        resident: stay.resident,
-        checkIn: stay.checkInDate,
-        checkOut: stay.checkOutDate,
-        adults: room.adults,
-        childAges: room.childAges,
-        bookingDate: stay.bookingDate,
-        vat: stay.vat,
-      },
-    );
-    if (result.refusal) {
-      errors.push(asRoomField(i, result.refusal));
-      continue;
-    }
-    rooms.push(result.stay);
-  }
+  const each = await priceEachRoom(db, stay);
+  const errors = each.flatMap((r) => (r.error ? [r.error] : []));
   if (errors.length > 0) return { errors };
+  const rooms = each.flatMap((r) => (r.stay ? [r.stay] : []));
   const currency = stay.resident ? 'LKR' : 'USD';
   return {
     priced: {
@@ -111,6 +63,57 @@ export async function priceRooms(
       ),
     },
   };
+}
+
+/** Each room priced on its own, in order: its priced stay, or the refusal naming its field. */
+export async function priceEachRoom(
+  db: Queryable,
+  stay: StayToPrice,
+): Promise<({ stay: PricedStay; error?: undefined } | { error: FieldError; stay?: undefined })[]> {
+  const nights = Math.max(1, stayNights(stay.checkInDate, stay.checkOutDate));
+  const toDate = addDays(stay.checkInDate, Math.min(nights, 367) - 1);
+  const [pax, offers, taxes] = await Promise.all([
+    loadPax(db, stay.hotelId),
+    loadOffers(db, stay.hotelId),
+    loadTaxes(db, stay.hotelId),
+  ]);
+  return Promise.all(
+    stay.rooms.map(async (room, i) => {
+      const [stayType] = await db.query<StayTypeTerms>(
+        `select id, room_type_id as "roomTypeId", max_adults as "maxAdults", max_children as "maxChildren", active
+           from stay_type where id = $1 and hotel_id = $2`,
+        [room.stayTypeId, stay.hotelId],
+      );
+      if (!stayType) return { error: fieldRefusal(`rooms.${i}.stayTypeId`, 'NOT_FOUND', { what: 'Stay type' }) };
+      const [sheet, childPolicy] = await Promise.all([
+        loadRateSheet(db, {
+          hotelId: stay.hotelId,
+          fromDate: stay.checkInDate,
+          toDate,
+          channelIds: [stay.channelId],
+          roomTypeId: room.roomTypeId,
+          stayTypeId: room.stayTypeId,
+        }),
+        loadChildPolicy(db, stay.hotelId, room.roomTypeId, stay.checkInDate),
+      ]);
+      const result = priceStay(
+        { ...sheet, stayType, pax, childBands: childPolicy?.bands ?? [], offers, taxes },
+        {
+          channelId: stay.channelId,
+          roomTypeId: room.roomTypeId,
+          stayTypeId: room.stayTypeId,
+          resident: stay.resident,
+          checkIn: stay.checkInDate,
+          checkOut: stay.checkOutDate,
+          adults: room.adults,
+          childAges: room.childAges,
+          bookingDate: stay.bookingDate,
+          vat: stay.vat,
+        },
+      );
+      return result.refusal ? { error: asRoomField(i, result.refusal) } : { stay: result.stay };
+    }),
+  );
 }
 
 function asRoomField(i: number, refusal: FieldRefusal<PricingReason>): FieldError {

@@ -34,7 +34,7 @@ const CODES = new Set<string>(Object.values(ErrorCode));
 const isReason = (value: unknown): value is RefusalReason =>
   typeof value === 'string' && i18next.exists(`refusal:${value}`);
 
-function paramsOf(value: unknown): MessageParams {
+export function paramsOf(value: unknown): MessageParams {
   if (typeof value !== 'object' || value === null) return {};
   return Object.fromEntries(
     Object.entries(value).filter((entry): entry is [string, string | number] =>

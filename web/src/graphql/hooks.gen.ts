@@ -783,6 +783,667 @@ export type RateChangeType =
   | 'AMOUNT'
   | 'PERCENTAGE';
 
+/** Why a request was refused (`extensions.reason`, and `reason` of each field error): the key clients translate. Each value documents its English text, the message sent beside it; {{name}} stands for a value of `extensions.params`. */
+export type RefusalReason =
+  /** Your account is disabled. Please contact your administrator. */
+  | 'ACCOUNT_DISABLED'
+  /** Address is required */
+  | 'ADDRESS_REQUIRED'
+  /** A group or hotel administrator needs a group */
+  | 'ADMINISTRATOR_NEEDS_GROUP'
+  /** Price is required */
+  | 'ADMIN_PRICE_REQUIRED'
+  /** Adults must be a whole number from 1 to 20 */
+  | 'ADULTS_RANGE'
+  /** At least one adult is required */
+  | 'ADULTS_REQUIRED'
+  /** The age bands {{first}} and {{second}} overlap */
+  | 'AGE_BANDS_OVERLAP'
+  /** Add at least one age band */
+  | 'AGE_BANDS_REQUIRED'
+  /** The last age must not be below the first */
+  | 'AGE_BAND_ORDER'
+  /** Ages are whole numbers from 0 to 17 */
+  | 'AGE_RANGE'
+  /** Only administrators may read the audit log */
+  | 'AUDIT_LOG_ADMINISTRATORS_ONLY'
+  /** No booking matches this reference number and e-mail address */
+  | 'BOOKING_NOT_FOUND'
+  /** Choose a period of at most 92 days */
+  | 'CALENDAR_TOO_LONG'
+  /** The cancellation fee is now {{fee}}; confirm it again */
+  | 'CANCELLATION_FEE_CHANGED'
+  /** Two tiers start {{days}} days before arrival */
+  | 'CANCELLATION_TIERS_REPEAT'
+  /** Add at least one tier */
+  | 'CANCELLATION_TIERS_REQUIRED'
+  /** A checked-in stay cannot be cancelled; check the guest out instead */
+  | 'CANCEL_CHECKED_IN'
+  /** This reservation is already {{status}} */
+  | 'CANCEL_NOT_ACTIVE'
+  /** A category cannot move to another restaurant */
+  | 'CATEGORY_MOVED_ACROSS_RESTAURANTS'
+  /** The category is not in this restaurant */
+  | 'CATEGORY_NOT_IN_RESTAURANT'
+  /** This address is already copied on this kind of mail */
+  | 'CC_MAIL_TAKEN'
+  /** You cannot change rights you do not hold yourself */
+  | 'CHANGE_BEYOND_OWN_RIGHTS'
+  /** A reservation that is {{status}} cannot be changed */
+  | 'CHANGE_NOT_ALLOWED'
+  /** A channel with this code already exists for the hotel */
+  | 'CHANNEL_CODE_TAKEN'
+  /** This channel has {{count}} prices. Delete its prices first. */
+  | 'CHANNEL_HAS_PRICES'
+  /** This channel is still in use and cannot be deleted */
+  | 'CHANNEL_IN_USE'
+  /** The channel does not sell this hotel */
+  | 'CHANNEL_NOT_OF_HOTEL'
+  /** This channel request has already been answered */
+  | 'CHANNEL_REQUEST_ANSWERED'
+  /** The guest can check in from the arrival date ({{date}}) */
+  | 'CHECK_IN_BEFORE_ARRIVAL'
+  /** Check-in cannot be in the past */
+  | 'CHECK_IN_IN_PAST'
+  /** Only a reserved stay can be checked in (this one is {{status}}) */
+  | 'CHECK_IN_NOT_RESERVED'
+  /** Assign a room to every booked room before check-in */
+  | 'CHECK_IN_ROOMS_UNASSIGNED'
+  /** Check-out must be after check-in */
+  | 'CHECK_OUT_NOT_AFTER_CHECK_IN'
+  /** Only a checked-in stay can be checked out (this one is {{status}}) */
+  | 'CHECK_OUT_NOT_CHECKED_IN'
+  /** Children must be a whole number from 0 to 20 */
+  | 'CHILDREN_RANGE'
+  /** Give the age of each of the {{children}} children */
+  | 'CHILD_AGES_MISSING'
+  /** A child is from 0 to {{max}} years old under the child policy */
+  | 'CHILD_AGE_OUTSIDE_POLICY'
+  /** Commission must be from 0 to 100 percent */
+  | 'COMMISSION_RANGE'
+  /** Another change happened at the same time; try again */
+  | 'CONCURRENT_CHANGE'
+  /** This confirmation link is invalid or has already been used */
+  | 'CONFIRMATION_LINK_INVALID'
+  /** Custom dishes are managed by the waiters and cannot be changed here */
+  | 'CUSTOM_DISH_LOCKED'
+  /** The database is not available. Please try again in a moment. */
+  | 'DATABASE_UNAVAILABLE'
+  /** The date range cannot start before today */
+  | 'DATE_RANGE_IN_PAST'
+  /** Please select a date range! */
+  | 'DATE_RANGE_REQUIRED'
+  /** Date is required */
+  | 'DATE_REQUIRED'
+  /** Days before arrival are a whole number from 0 to 365 */
+  | 'DAYS_BEFORE_RANGE'
+  /** Description required */
+  | 'DESCRIPTION_REQUIRED'
+  /** The user already has a discount here */
+  | 'DISCOUNT_EXISTS'
+  /** A discount is more than 0 and at most 100 percent */
+  | 'DISCOUNT_PERCENT_RANGE'
+  /** Discount is required */
+  | 'DISCOUNT_REQUIRED'
+  /** A record with the same value already exists */
+  | 'DUPLICATE_VALUE'
+  /** Please confirm your email address first (see the link we sent you). */
+  | 'EMAIL_NOT_CONFIRMED'
+  /** Email or VAT number is required */
+  | 'EMAIL_OR_VAT_NUMBER_REQUIRED'
+  /** Email is required */
+  | 'EMAIL_REQUIRED'
+  /** An employee with this email already exists in the hotel */
+  | 'EMPLOYEE_EMAIL_TAKEN'
+  /** This user is already linked to another employee of the hotel */
+  | 'EMPLOYEE_USER_LINKED'
+  /** The end date must not be before the start date */
+  | 'END_BEFORE_START'
+  /** Only {{who}} administrators may {{verb}} {{what}} */
+  | 'ESTATE_LEVEL_REQUIRED'
+  /** Exchange rates are kept for USD, BTC and ETH against LKR */
+  | 'EXCHANGE_CURRENCY'
+  /** An exchange rate must be more than zero */
+  | 'EXCHANGE_RATE_NOT_POSITIVE'
+  /** A rate for this currency already starts on this date */
+  | 'EXCHANGE_RATE_TAKEN'
+  /** You do not have permission to do this ({{feature}} {{operation}}) */
+  | 'FEATURE_NOT_PERMITTED'
+  /** First name is required */
+  | 'FIRST_NAME_REQUIRED'
+  /** Floor must be a whole number from -5 to 200 */
+  | 'FLOOR_RANGE'
+  /** Choose a category without sub-categories */
+  | 'FOOD_CATEGORY_NOT_LAST_LAYER'
+  /** An item cannot move to another restaurant */
+  | 'FOOD_ITEM_MOVED_ACROSS_RESTAURANTS'
+  /** An item with this name is already on the menu */
+  | 'FOOD_ITEM_NAME_TAKEN'
+  /** {{name}} is on orders; deactivate it instead */
+  | 'FOOD_ITEM_ON_ORDERS'
+  /** You cannot grant more than you hold yourself */
+  | 'GRANT_BEYOND_OWN_RIGHTS'
+  /** You can only grant access within your own group, hotel or services */
+  | 'GRANT_BEYOND_OWN_SCOPE'
+  /** The group still has hotels. Delete them first. */
+  | 'GROUP_HAS_HOTELS'
+  /** Users still belong to this group. Move or remove them first. */
+  | 'GROUP_HAS_USERS'
+  /** The group is still in use. */
+  | 'GROUP_IN_USE'
+  /** A group with this name already exists */
+  | 'GROUP_NAME_TAKEN'
+  /** A role with this name already exists in the group */
+  | 'GROUP_ROLE_NAME_TAKEN'
+  /** The guest has stays and cannot be deleted */
+  | 'GUEST_HAS_STAYS'
+  /** The guest of this room is no longer checked in */
+  | 'GUEST_NO_LONGER_CHECKED_IN'
+  /** This date is already a holiday */
+  | 'HOLIDAY_DATE_TAKEN'
+  /** The hotel still has channels. Delete them first. */
+  | 'HOTEL_HAS_CHANNELS'
+  /** The hotel still has services. Delete them first. */
+  | 'HOTEL_HAS_SERVICES'
+  /** Users still belong to this hotel. Move or remove them first. */
+  | 'HOTEL_HAS_USERS'
+  /** The hotel is still in use. */
+  | 'HOTEL_IN_USE'
+  /** A hotel with this name already exists in the group */
+  | 'HOTEL_NAME_TAKEN'
+  /** The hotel is not in this group */
+  | 'HOTEL_NOT_IN_GROUP'
+  /** Choose a hotel or the whole group, not both */
+  | 'HOTEL_OR_GROUP_NOT_BOTH'
+  /** Could not find a free prefix for this hotel; please give one */
+  | 'HOTEL_PREFIX_EXHAUSTED'
+  /** A hotel with this prefix already exists */
+  | 'HOTEL_PREFIX_TAKEN'
+  /** A role with this name already exists in the hotel */
+  | 'HOTEL_ROLE_NAME_TAKEN'
+  /** This request key was already used for a different reservation */
+  | 'IDEMPOTENCY_KEY_REUSED'
+  /** Idle time must be at least 60 seconds */
+  | 'IDLE_TIME_TOO_SHORT'
+  /** Only an open inquiry can be changed (this one is {{status}}) */
+  | 'INQUIRY_NOT_OPEN'
+  /** Rooms per type are from 1 to 20 */
+  | 'INQUIRY_ROOM_COUNT'
+  /** Internal server error */
+  | 'INTERNAL_ERROR'
+  /** Invalid client credentials */
+  | 'INVALID_CLIENT'
+  /** Invalid email */
+  | 'INVALID_EMAIL'
+  /** Invalid phone number */
+  | 'INVALID_PHONE_NUMBER'
+  /** Invalid price */
+  | 'INVALID_PRICE'
+  /** Invalid time */
+  | 'INVALID_TIME'
+  /** Invalid URL */
+  | 'INVALID_URL'
+  /** Invalid value */
+  | 'INVALID_VALUE'
+  /** Invalid web address */
+  | 'INVALID_WEB_ADDRESS'
+  /** Some items are not on this menu */
+  | 'ITEMS_NOT_ON_MENU'
+  /** Choose at least one item */
+  | 'ITEMS_REQUIRED'
+  /** This item was already accepted */
+  | 'ITEM_ALREADY_ACCEPTED'
+  /** This item is already {{label}} */
+  | 'ITEM_ALREADY_IN_STATUS'
+  /** This item was already rejected */
+  | 'ITEM_ALREADY_REJECTED'
+  /** This item was cancelled */
+  | 'ITEM_CANCELLED'
+  /** {{name}} can no longer change */
+  | 'ITEM_CAN_NO_LONGER_CHANGE'
+  /** {{name}} is not available */
+  | 'ITEM_NOT_AVAILABLE'
+  /** Not a line of this order */
+  | 'ITEM_NOT_A_LINE_OF_ORDER'
+  /** This item is not on the menu of this restaurant */
+  | 'ITEM_NOT_ON_MENU'
+  /** This item is {{fromLabel}} and cannot become {{toLabel}} */
+  | 'ITEM_TRANSITION_NOT_ALLOWED'
+  /** Item type is required */
+  | 'ITEM_TYPE_REQUIRED'
+  /** A lead type with this name already exists in the hotel */
+  | 'LEAD_TYPE_NAME_TAKEN'
+  /** You cannot give a user a level above your own */
+  | 'LEVEL_ABOVE_OWN'
+  /** A levy rate must be below 100 */
+  | 'LEVY_RATE_TOO_HIGH'
+  /** Meal plan is required */
+  | 'MEAL_PLAN_REQUIRED'
+  /** Items are still allocated to this category. Move them first. */
+  | 'MENU_CATEGORY_HAS_ITEMS'
+  /** The category still has sub-categories. Delete them first. */
+  | 'MENU_CATEGORY_HAS_SUBCATEGORIES'
+  /** The parent category is not in this restaurant */
+  | 'MENU_CATEGORY_PARENT_ELSEWHERE'
+  /** A category with this title already exists here */
+  | 'MENU_CATEGORY_TITLE_TAKEN'
+  /** A category cannot move under itself */
+  | 'MENU_CATEGORY_UNDER_ITSELF'
+  /** Value must be less than or equal to {{n}} */
+  | 'MINIMUM_NIGHTS_ABOVE_RANGE'
+  /** Minimum Night not less than 2 */
+  | 'MINIMUM_NIGHTS_BELOW_TWO'
+  /** Please enter the minimum nights! */
+  | 'MINIMUM_NIGHTS_REQUIRED'
+  /** A record of one hotel cannot move to another */
+  | 'MOVED_ACROSS_HOTELS'
+  /** Expected a multipart body */
+  | 'MULTIPART_EXPECTED'
+  /** Name is required */
+  | 'NAME_REQUIRED'
+  /** This name is already used in this hotel */
+  | 'NAME_TAKEN_IN_HOTEL'
+  /** Name must be at most 60 characters */
+  | 'NAME_TOO_LONG'
+  /** A price must be zero or more */
+  | 'NEGATIVE_PRICE'
+  /** {{what}} not found */
+  | 'NOT_FOUND'
+  /** This choice belongs to another hotel */
+  | 'NOT_IN_HOTEL'
+  /** You do not have permission to do this */
+  | 'NOT_PERMITTED'
+  /** You cannot change your own level or disable yourself */
+  | 'NOT_YOURSELF'
+  /** You do not have access to this group */
+  | 'NO_ACCESS_TO_GROUP'
+  /** You do not have access to this hotel */
+  | 'NO_ACCESS_TO_HOTEL'
+  /** You do not have access to this service */
+  | 'NO_ACCESS_TO_SERVICE'
+  /** You do not have access to this user */
+  | 'NO_ACCESS_TO_USER'
+  /** No {{roomType}} room is free between {{from}} and {{to}} */
+  | 'NO_FREE_ROOM'
+  /** No occupancy (pax) is defined for {{adults}} adults */
+  | 'NO_PAX_FOR_ADULTS'
+  /** No price is set for the night of {{date}} */
+  | 'NO_RATE_FOR_NIGHT'
+  /** Must be more than {{min}} */
+  | 'NUMBER_NOT_ABOVE'
+  /** Must be less than {{max}} */
+  | 'NUMBER_NOT_BELOW'
+  /** Must be at most {{max}} */
+  | 'NUMBER_TOO_LARGE'
+  /** Must be at least {{min}} */
+  | 'NUMBER_TOO_SMALL'
+  /** A date offer needs its first and last date */
+  | 'OFFER_DATES_REQUIRED'
+  /** An early-booking offer needs its days before arrival */
+  | 'OFFER_DAYS_REQUIRED'
+  /** A stay-length offer needs its minimum nights */
+  | 'OFFER_NIGHTS_REQUIRED'
+  /** The old password is incorrect */
+  | 'OLD_PASSWORD_INCORRECT'
+  /** A user holds one role per service */
+  | 'ONE_ROLE_PER_SERVICE'
+  /** This restaurant already has a service charge; change that one instead */
+  | 'ONE_SERVICE_CHARGE'
+  /** Only active channels of this hotel can sell online */
+  | 'ONLINE_CHANNEL_NOT_ACTIVE'
+  /** This order was already accepted */
+  | 'ORDER_ALREADY_ACCEPTED'
+  /** This order was already charged to the room */
+  | 'ORDER_ALREADY_CHARGED_TO_ROOM'
+  /** This order is already completed */
+  | 'ORDER_ALREADY_COMPLETED'
+  /** An order is already open for this table */
+  | 'ORDER_ALREADY_OPEN'
+  /** This order is waiting for the waiter to reconfirm it */
+  | 'ORDER_AWAITING_RECONFIRMATION'
+  /** This order was cancelled */
+  | 'ORDER_CANCELLED'
+  /** The order has no items */
+  | 'ORDER_HAS_NO_ITEMS'
+  /** Items of this order were already served */
+  | 'ORDER_ITEMS_SERVED'
+  /** Add at least one item to order */
+  | 'ORDER_NEEDS_AN_ITEM'
+  /** No item of this order was rejected */
+  | 'ORDER_NOTHING_REJECTED'
+  /** There is nothing new to accept in this order */
+  | 'ORDER_NOTHING_TO_ACCEPT'
+  /** Every item must be served before the invoice */
+  | 'ORDER_NOT_ALL_SERVED'
+  /** This order belongs to another hotel */
+  | 'ORDER_OF_ANOTHER_HOTEL'
+  /** This order belongs to another table */
+  | 'ORDER_OF_ANOTHER_TABLE'
+  /** A reconfirmation was already requested for this order */
+  | 'ORDER_RECONFIRMATION_ALREADY_REQUESTED'
+  /** Some items were rejected: request a reconfirmation from the waiter first */
+  | 'ORDER_REJECTION_PENDING'
+  /** The table time can no longer change */
+  | 'ORDER_TABLE_TIME_LOCKED'
+  /** VAT can only change while the order is placed and not yet accepted */
+  | 'ORDER_VAT_LOCKED'
+  /** Give both out-of-order dates, the last not before the first */
+  | 'OUT_OF_ORDER_DATES'
+  /** You can only see the hotels you administer */
+  | 'OWN_HOTELS_ONLY'
+  /** You can only manage your own hotel */
+  | 'OWN_HOTEL_ONLY'
+  /** You may only see your own tables */
+  | 'OWN_TABLES_ONLY'
+  /** {{field}}: not valid JSON */
+  | 'PART_NOT_JSON'
+  /** The passport image is larger than 2 MB */
+  | 'PASSPORT_IMAGE_TOO_LARGE'
+  /** The passport image must be a PNG, JPEG or WebP picture */
+  | 'PASSPORT_IMAGE_TYPE'
+  /** Passwords do not match */
+  | 'PASSWORDS_DIFFER'
+  /** Password needs {{rules}} */
+  | 'PASSWORD_NEEDS'
+  /** The new password must differ from the previous one */
+  | 'PASSWORD_SAME_AS_PREVIOUS'
+  /** An occupancy for this number of adults already exists */
+  | 'PAX_ADULTS_TAKEN'
+  /** The rate percentage must be more than 0 and at most 1000 */
+  | 'PAX_PERCENT_RANGE'
+  /** Payment timeout must be at least 60 seconds */
+  | 'PAYMENT_TIMEOUT_TOO_SHORT'
+  /** Percentage must be less than or equal to 100. */
+  | 'PERCENTAGE_ABOVE_100'
+  /** Percentage must be greater than or equal to 0 */
+  | 'PERCENTAGE_NEGATIVE'
+  /** A percentage is from 0 to 100 */
+  | 'PERCENT_RANGE'
+  /** This permission is listed twice */
+  | 'PERMISSION_LISTED_TWICE'
+  /** This permission does not apply to the service */
+  | 'PERMISSION_NOT_OF_SERVICE'
+  /** The picture is larger than 5 MB */
+  | 'PICTURE_TOO_LARGE'
+  /** The picture must be a PNG, JPEG, WebP, GIF or SVG image */
+  | 'PICTURE_TYPE_NOT_ALLOWED'
+  /** A policy for the same rooms already starts on this date */
+  | 'POLICY_DATE_TAKEN'
+  /** This combination already has a price; change that one instead */
+  | 'PRICE_ALREADY_SET'
+  /** Price required */
+  | 'PRICE_REQUIRED'
+  /** Choose a group, a hotel or a service */
+  | 'PRIVILEGE_SCOPE_REQUIRED'
+  /** Code must be 2-30 letters, digits, dashes or underscores */
+  | 'PROMOTION_CODE_FORMAT'
+  /** A promotion with this code already exists in the hotel */
+  | 'PROMOTION_CODE_TAKEN'
+  /** Quantity cannot be less than 1 */
+  | 'QUANTITY_BELOW_ONE'
+  /** Choose a range of at most 366 days */
+  | 'RANGE_TOO_LONG'
+  /** The change would make a price negative on {{date}} */
+  | 'RATE_CHANGE_BELOW_ZERO'
+  /** No prices are set for these dates, channels and room types */
+  | 'RATE_CHANGE_NOTHING'
+  /** Change at most {{max}} prices at once; narrow the dates or channels */
+  | 'RATE_CHANGE_TOO_LARGE'
+  /** Enter the change: a percentage, or an amount in LKR and in USD */
+  | 'RATE_CHANGE_VALUE_REQUIRED'
+  /** This step was already recalled */
+  | 'RECALL_ALREADY_DONE'
+  /** Too late to recall: the time to undo has passed */
+  | 'RECALL_EXPIRED'
+  /** There is nothing to recall */
+  | 'RECALL_NOTHING'
+  /** Too late to recall: the order has moved on since */
+  | 'RECALL_OVERTAKEN'
+  /** The record is still in use or refers to a missing record */
+  | 'RECORD_IN_USE'
+  /** Reason is required */
+  | 'REJECT_REASON_REQUIRED'
+  /** Character Limit Exceeded! (Max: 60 characters) */
+  | 'REMARKS_TOO_LONG'
+  /** Choose a hotel or the whole group */
+  | 'REPORT_SCOPE_REQUIRED'
+  /** A service is chosen together with its hotel */
+  | 'REPORT_SERVICE_NEEDS_HOTEL'
+  /** The request is too large */
+  | 'REQUEST_TOO_LARGE'
+  /** Required field */
+  | 'REQUIRED_FIELD'
+  /** The reservation was changed by someone else since you opened it (version {{version}}): {{changes}}. Reload it and try again. */
+  | 'RESERVATION_CHANGED'
+  /** The reservation type belongs to another hotel */
+  | 'RESERVATION_TYPE_NOT_OF_HOTEL'
+  /** Please select Reservation Type! */
+  | 'RESERVATION_TYPE_REQUIRED'
+  /** The reset link has expired. Please request a new code. */
+  | 'RESET_LINK_EXPIRED'
+  /** The role is held by users. Reassign them first. */
+  | 'ROLE_HELD'
+  /** The role is held by employees. Reassign them first. */
+  | 'ROLE_HELD_BY_EMPLOYEES'
+  /** A role with this name already exists */
+  | 'ROLE_NAME_TAKEN'
+  /** This role belongs to another service */
+  | 'ROLE_OF_ANOTHER_SERVICE'
+  /** The service of a role cannot change */
+  | 'ROLE_SERVICE_LOCKED'
+  /** Add at least one room */
+  | 'ROOMS_REQUIRED'
+  /** The room is already blocked for some of these dates */
+  | 'ROOM_ALREADY_BLOCKED'
+  /** Room {{roomNo}} is already booked between {{from}} and {{to}} */
+  | 'ROOM_ALREADY_BOOKED'
+  /** {{name}} is given to rooms; take it off them first */
+  | 'ROOM_ATTRIBUTE_IN_USE'
+  /** Rooms of a reservation that is {{status}} cannot be changed */
+  | 'ROOM_CHANGE_NOT_ALLOWED'
+  /** This room has no checked-in guest */
+  | 'ROOM_HAS_NO_GUEST'
+  /** This room has stays on record; deactivate it instead */
+  | 'ROOM_HAS_STAYS'
+  /** The room is not in this hotel */
+  | 'ROOM_NOT_IN_HOTEL'
+  /** The room is not of the chosen room type */
+  | 'ROOM_NOT_OF_ROOM_TYPE'
+  /** Room number is required */
+  | 'ROOM_NO_REQUIRED'
+  /** Room No is required */
+  | 'ROOM_NUMBER_REQUIRED'
+  /** A room with this number already exists in this hotel */
+  | 'ROOM_NUMBER_TAKEN'
+  /** The room belongs to another hotel */
+  | 'ROOM_OF_OTHER_HOTEL'
+  /** Room {{roomNo}} is out of order on these dates */
+  | 'ROOM_OUT_OF_ORDER'
+  /** Room {{roomNo}} holds at most {{max}} guests */
+  | 'ROOM_OVER_CAPACITY'
+  /** The previous guest of this room has not checked out yet */
+  | 'ROOM_STILL_OCCUPIED'
+  /** Room {{roomNo}} holds at most {{max}} adults */
+  | 'ROOM_TOO_MANY_ADULTS'
+  /** This room type has prices. Delete its prices first. */
+  | 'ROOM_TYPE_HAS_PRICES'
+  /** This room type still has {{count}} rooms. Move or delete them first. */
+  | 'ROOM_TYPE_HAS_ROOMS'
+  /** The room type is not in this hotel */
+  | 'ROOM_TYPE_NOT_IN_HOTEL'
+  /** Room type is required */
+  | 'ROOM_TYPE_REQUIRED'
+  /** The dates overlap the season {{season}} ({{from}} to {{to}}) */
+  | 'SEASONS_OVERLAP'
+  /** The dates overlap another season of this hotel */
+  | 'SEASON_DATES_TAKEN'
+  /** This season has seasonal prices. Delete them first. */
+  | 'SEASON_HAS_PRICES'
+  /** The season belongs to another hotel */
+  | 'SEASON_NOT_OF_HOTEL'
+  /** Seats must be a whole number from 1 to 50 */
+  | 'SEATS_RANGE'
+  /** Security code must be exactly 6 digits */
+  | 'SECURITY_CODE_FORMAT'
+  /** OTP Verification Faild */
+  | 'SECURITY_CODE_INVALID'
+  /** Please select a hotel! */
+  | 'SELECT_A_HOTEL'
+  /** Please select a room */
+  | 'SELECT_A_ROOM'
+  /** Please select a user */
+  | 'SELECT_A_USER'
+  /** Please select a payment method (Cash / Room). */
+  | 'SELECT_PAYMENT_METHOD'
+  /** Please select a table */
+  | 'SELECT_TABLE'
+  /** The server is not responding. Please try again in a moment. */
+  | 'SERVER_NOT_RESPONDING'
+  /** The service charge is neither VAT nor a levy */
+  | 'SERVICE_CHARGE_FLAGS'
+  /** The service has open orders. Complete or cancel them first. */
+  | 'SERVICE_HAS_OPEN_ORDERS'
+  /** The service still has records (tables, menus, past orders or stock). Deactivate it instead. */
+  | 'SERVICE_HAS_RECORDS'
+  /** Users are still allocated to this service. Remove them first. */
+  | 'SERVICE_HAS_USERS'
+  /** A service with this name already exists in the hotel */
+  | 'SERVICE_NAME_TAKEN'
+  /** The service is not in this hotel */
+  | 'SERVICE_NOT_IN_HOTEL'
+  /** The service's roles are still held by users. Remove them first. */
+  | 'SERVICE_ROLES_HELD'
+  /** A role with this name already exists in the service */
+  | 'SERVICE_ROLE_NAME_TAKEN'
+  /** The type of a service that users are allocated to cannot change */
+  | 'SERVICE_TYPE_LOCKED'
+  /** Your session has expired. Please sign in again. */
+  | 'SESSION_EXPIRED'
+  /** Sign-in required */
+  | 'SIGN_IN_REQUIRED'
+  /** A stay is priced for at most {{max}} nights */
+  | 'STAY_TOO_LONG'
+  /** This stay type has prices. Delete its prices first. */
+  | 'STAY_TYPE_HAS_PRICES'
+  /** This stay type is not sold at the moment */
+  | 'STAY_TYPE_INACTIVE'
+  /** The stay type belongs to another room type */
+  | 'STAY_TYPE_OF_OTHER_ROOM_TYPE'
+  /** Only a system administrator may do this */
+  | 'SYSTEM_ADMINISTRATORS_ONLY'
+  /** The table does not match its allocation */
+  | 'TABLE_ALLOCATION_MISMATCH'
+  /** This table is already free */
+  | 'TABLE_ALREADY_FREE'
+  /** This table is already allocated to you */
+  | 'TABLE_ALREADY_YOURS'
+  /** Tables are still in this category. Move them to another category first. */
+  | 'TABLE_CATEGORY_IN_USE'
+  /** A table category with this name already exists here */
+  | 'TABLE_CATEGORY_NAME_TAKEN'
+  /** Table {{number}} has past orders; deactivate it instead */
+  | 'TABLE_HAS_PAST_ORDERS'
+  /** Table {{number}} is in use by a waiter; it can be deactivated or reserved once it is free */
+  | 'TABLE_IN_USE_CANNOT_CHANGE'
+  /** Table {{number}} is in use by a waiter; it can be deleted once it is free */
+  | 'TABLE_IN_USE_CANNOT_DELETE'
+  /** A table cannot move to another restaurant */
+  | 'TABLE_MOVED_ACROSS_RESTAURANTS'
+  /** This table is not allocated */
+  | 'TABLE_NOT_ALLOCATED'
+  /** This table is not in this restaurant */
+  | 'TABLE_NOT_IN_RESTAURANT'
+  /** This table is no longer allocated */
+  | 'TABLE_NO_LONGER_ALLOCATED'
+  /** Table number is required */
+  | 'TABLE_NUMBER_REQUIRED'
+  /** A table with this number already exists here */
+  | 'TABLE_NUMBER_TAKEN'
+  /** This table is served by another waiter */
+  | 'TABLE_OF_ANOTHER_WAITER'
+  /** This table is reserved */
+  | 'TABLE_RESERVED'
+  /** This table was just taken by another waiter */
+  | 'TABLE_TAKEN'
+  /** Time is required */
+  | 'TABLE_TIME_REQUIRED'
+  /** A tax cannot move to another restaurant */
+  | 'TAX_MOVED_ACROSS_RESTAURANTS'
+  /** A tax with this name already exists here */
+  | 'TAX_NAME_TAKEN'
+  /** {{name}} is on completed bills; deactivate it instead */
+  | 'TAX_ON_COMPLETED_BILLS'
+  /** Tax rate must be zero or more */
+  | 'TAX_RATE_NEGATIVE'
+  /** Sequence must be a whole number from 1 to 99 */
+  | 'TAX_SEQUENCE_RANGE'
+  /** A tax cannot be both VAT and a levy */
+  | 'TAX_VAT_AND_LEVY'
+  /** At most {{max}} characters */
+  | 'TEXT_TOO_LONG'
+  /** At least {{min}} characters */
+  | 'TEXT_TOO_SHORT'
+  /** This ticket was already served */
+  | 'TICKET_ALREADY_SERVED'
+  /** This ticket was cancelled */
+  | 'TICKET_CANCELLED'
+  /** The ticket in the body differs from the one in the path */
+  | 'TICKET_MISMATCH'
+  /** Every item of the ticket must be ready to serve first */
+  | 'TICKET_NOT_READY'
+  /** This ticket is not ready to serve yet */
+  | 'TICKET_NOT_RELEASED'
+  /** Title is required */
+  | 'TITLE_REQUIRED'
+  /** At least {{min}} entries */
+  | 'TOO_FEW_ENTRIES'
+  /** This stay type takes at most {{max}} adults */
+  | 'TOO_MANY_ADULTS'
+  /** Too many attempts to find a booking. Please try again later. */
+  | 'TOO_MANY_BOOKING_LOOKUPS'
+  /** This stay type takes at most {{max}} children */
+  | 'TOO_MANY_CHILDREN'
+  /** Too many code requests. Please try again later. */
+  | 'TOO_MANY_CODE_REQUESTS'
+  /** At most {{max}} entries */
+  | 'TOO_MANY_ENTRIES'
+  /** Too many sign-in attempts. Please wait a few minutes and try again. */
+  | 'TOO_MANY_SIGN_IN_ATTEMPTS'
+  /** Too many wrong codes. Please request a new code later. */
+  | 'TOO_MANY_WRONG_CODES'
+  /** Unable to deallocate table */
+  | 'UNABLE_TO_DEALLOCATE_TABLE'
+  /** The server gave an unexpected answer */
+  | 'UNEXPECTED_ANSWER'
+  /** A user with this email already exists */
+  | 'USER_EMAIL_TAKEN'
+  /** This user is listed twice */
+  | 'USER_LISTED_TWICE'
+  /** The user does not belong to this group */
+  | 'USER_NOT_IN_GROUP'
+  /** The user does not work in this hotel */
+  | 'USER_NOT_IN_HOTEL'
+  /** The user does not work here */
+  | 'USER_NOT_WORKING_HERE'
+  /** Value must be greater than or equal to 0 */
+  | 'VALUE_NEGATIVE'
+  /** A value is out of range */
+  | 'VALUE_OUT_OF_RANGE'
+  /** The value is too long */
+  | 'VALUE_TOO_LONG'
+  /** A customer cannot move to another hotel */
+  | 'VAT_CUSTOMER_MOVED_ACROSS_HOTELS'
+  /** This customer is named on invoices and cannot be deleted */
+  | 'VAT_CUSTOMER_ON_INVOICES'
+  /** VAT number is required */
+  | 'VAT_NUMBER_REQUIRED'
+  /** A customer with this VAT number is already registered for this hotel */
+  | 'VAT_NUMBER_TAKEN'
+  /** Password needs at least 8 characters with an uppercase letter, a lowercase letter and a digit */
+  | 'WEAK_PASSWORD'
+  /** Username or Password is incorrect */
+  | 'WRONG_CREDENTIALS';
+
 /** What a change did to a stay */
 export type ReservationChangeKind =
   | 'CANCELLED'
@@ -2582,6 +3243,19 @@ export type ReservationChangesSubscriptionVariables = Exact<{
 
 
 export type ReservationChangesSubscription = { reservationChanges: { kind: LiveEventKind, reservationId: number | null, change: ReservationChangeKind | null, status: ReservationStatus | null, version: number | null } };
+
+export type AvailabilityQueryVariables = Exact<{
+  hotelId: number;
+  checkInDate: string;
+  checkOutDate: string;
+  adults: number;
+  childAges?: Array<number> | number | null | undefined;
+  resident: boolean;
+  channelId?: number | null | undefined;
+}>;
+
+
+export type AvailabilityQuery = { availability: { total: number, items: Array<{ roomTypeId: number, roomTypeName: string, maxAdults: number, maxChildren: number, fits: boolean, rooms: number, currency: string, freeRooms: Array<{ id: number, roomNo: string, floor: number }>, stayTypes: Array<{ stayTypeId: number, stayTypeName: string, mealPlan: string, total: number | null, reason: RefusalReason | null, params: Record<string, string | number> | null, message: string | null }> }> } };
 
 export type AdminAllocationCategoriesQueryVariables = Exact<{
   serviceId: number;
@@ -5719,6 +6393,25 @@ export function useReservationChangesSubscription(baseOptions: ApolloReactHooks.
         return ApolloReactHooks.useSubscription<ReservationChangesSubscription, ReservationChangesSubscriptionVariables>(ReservationChangesDocument, options);
       }
 export type ReservationChangesSubscriptionHookResult = ReturnType<typeof useReservationChangesSubscription>;
+export const AvailabilityDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Availability"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"hotelId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"checkInDate"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"checkOutDate"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"adults"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"childAges"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"resident"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"channelId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"availability"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"hotelId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"hotelId"}}},{"kind":"Argument","name":{"kind":"Name","value":"checkInDate"},"value":{"kind":"Variable","name":{"kind":"Name","value":"checkInDate"}}},{"kind":"Argument","name":{"kind":"Name","value":"checkOutDate"},"value":{"kind":"Variable","name":{"kind":"Name","value":"checkOutDate"}}},{"kind":"Argument","name":{"kind":"Name","value":"adults"},"value":{"kind":"Variable","name":{"kind":"Name","value":"adults"}}},{"kind":"Argument","name":{"kind":"Name","value":"childAges"},"value":{"kind":"Variable","name":{"kind":"Name","value":"childAges"}}},{"kind":"Argument","name":{"kind":"Name","value":"resident"},"value":{"kind":"Variable","name":{"kind":"Name","value":"resident"}}},{"kind":"Argument","name":{"kind":"Name","value":"channelId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"channelId"}}},{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"IntValue","value":"100"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"roomTypeId"}},{"kind":"Field","name":{"kind":"Name","value":"roomTypeName"}},{"kind":"Field","name":{"kind":"Name","value":"maxAdults"}},{"kind":"Field","name":{"kind":"Name","value":"maxChildren"}},{"kind":"Field","name":{"kind":"Name","value":"fits"}},{"kind":"Field","name":{"kind":"Name","value":"rooms"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"freeRooms"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"roomNo"}},{"kind":"Field","name":{"kind":"Name","value":"floor"}}]}},{"kind":"Field","name":{"kind":"Name","value":"stayTypes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"stayTypeId"}},{"kind":"Field","name":{"kind":"Name","value":"stayTypeName"}},{"kind":"Field","name":{"kind":"Name","value":"mealPlan"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"params"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]}}]} as unknown as DocumentNode;
+export function useAvailabilityQuery(baseOptions: ApolloReactHooks.QueryHookOptions<AvailabilityQuery, AvailabilityQueryVariables> & ({ variables: AvailabilityQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<AvailabilityQuery, AvailabilityQueryVariables>(AvailabilityDocument, options);
+      }
+export function useAvailabilityLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<AvailabilityQuery, AvailabilityQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<AvailabilityQuery, AvailabilityQueryVariables>(AvailabilityDocument, options);
+        }
+// @ts-ignore
+export function useAvailabilitySuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<AvailabilityQuery, AvailabilityQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AvailabilityQuery, AvailabilityQueryVariables>;
+export function useAvailabilitySuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AvailabilityQuery, AvailabilityQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AvailabilityQuery | undefined, AvailabilityQueryVariables>;
+export function useAvailabilitySuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AvailabilityQuery, AvailabilityQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<AvailabilityQuery, AvailabilityQueryVariables>(AvailabilityDocument, options);
+        }
+export type AvailabilityQueryHookResult = ReturnType<typeof useAvailabilityQuery>;
+export type AvailabilityLazyQueryHookResult = ReturnType<typeof useAvailabilityLazyQuery>;
+export type AvailabilitySuspenseQueryHookResult = ReturnType<typeof useAvailabilitySuspenseQuery>;
 export const AdminAllocationCategoriesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminAllocationCategories"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"serviceId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"allocationCategories"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"serviceId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"serviceId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"trail"}},{"kind":"Field","name":{"kind":"Name","value":"itemCount"}}]}}]}}]} as unknown as DocumentNode;
 export function useAdminAllocationCategoriesQuery(baseOptions: ApolloReactHooks.QueryHookOptions<AdminAllocationCategoriesQuery, AdminAllocationCategoriesQueryVariables> & ({ variables: AdminAllocationCategoriesQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
         const options = {...defaultOptions, ...baseOptions}

@@ -15,6 +15,13 @@ export const AuditLogSort = {
 } as const;
 
 export type AuditLogSort = typeof AuditLogSort[keyof typeof AuditLogSort];
+/** The fields a Availability list sorts by */
+export const AvailabilitySort = {
+  freeRooms: 'freeRooms',
+  roomTypeName: 'roomTypeName'
+} as const;
+
+export type AvailabilitySort = typeof AvailabilitySort[keyof typeof AvailabilitySort];
 /** The paper a restaurant prints its bills and receipts on: a whole A4 page, or an 80 mm receipt roll */
 export const BillPaper = {
   A4: 'A4',

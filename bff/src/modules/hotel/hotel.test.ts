@@ -504,6 +504,31 @@ describe('groups, hotels and services through GraphQL', () => {
   });
 
   describe('hotel services', () => {
+    test('a group admin works in a service the moment they created it, though their session was cached before', async () => {
+      const hotel = ok(
+        await stack.gql<{ createHotel: { hotel: Row } }>(
+          CREATE_HOTEL,
+          { i: hotelInput('Serendib Haputale') },
+          { token: groupAdmin },
+        ),
+      ).createHotel.hotel;
+      const service = ok(
+        await stack.gql<{ createHotelService: { service: Row } }>(
+          CREATE_SERVICE,
+          { i: { hotelId: hotel.id, name: 'Haputale Cafe', serviceType: 'RESTAURANT' } },
+          { token: groupAdmin },
+        ),
+      ).createHotelService.service;
+      const role = ok(
+        await stack.gql<{ createServiceRole: { role: { serviceId: number } } }>(
+          'mutation($i: ServiceRoleInput!) { createServiceRole(input: $i) { role { serviceId } } }',
+          { i: { serviceId: service.id, name: 'Haputale Cashier' } },
+          { token: groupAdmin },
+        ),
+      ).createServiceRole.role;
+      assert.equal(role.serviceId, service.id);
+    });
+
     test('a group admin adds a service with pictures to a new hotel, edits it, and deletes it; audited', async () => {
       const hotel = ok(
         await stack.gql<{ createHotel: { hotel: Row } }>(

@@ -11,6 +11,7 @@ import { Money } from '../../scalars.js';
 import { liveStream } from '../../stomp/live-stream.js';
 import { LiveEventKind } from '../notification/notification.type.js';
 import { listPaging, pageFrom, pageQuery } from '../shared/paging.args.js';
+import { AvailabilityResolver } from './availability.resolver.js';
 import { GuestBookingResolver } from './guest-booking.resolver.js';
 import {
   CancellationPreview,
@@ -210,4 +211,4 @@ export class ReservationResolver {
   }
 }
 
-export const RESERVATION_RESOLVERS = [ReservationResolver, GuestBookingResolver] as const;
+export const RESERVATION_RESOLVERS = [ReservationResolver, GuestBookingResolver, AvailabilityResolver] as const;

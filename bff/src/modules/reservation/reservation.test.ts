@@ -249,4 +249,64 @@ describe('reservations through GraphQL', () => {
     );
     assert.match(wrong.errors?.[0]?.message ?? '', /^Sort by one of: id, refNumber, guestName, checkInDate/);
   });
+
+  test('the availability search offers the free rooms with each stay type priced, and the booked room no longer', async () => {
+    const dates = { checkInDate: addDays(today, 200), checkOutDate: addDays(today, 203) };
+    const AVAILABILITY = `query($h: Int!, $in: String!, $out: String!, $c: Int, $ages: [Int!]) {
+      availability(hotelId: $h, checkInDate: $in, checkOutDate: $out, adults: 2, childAges: $ages, channelId: $c, size: 100) {
+        total items { roomTypeId roomTypeName fits currency freeRooms { id roomNo } stayTypes { stayTypeId total reason } } } }`;
+    type Types = {
+      availability: {
+        total: number;
+        items: {
+          roomTypeId: number;
+          roomTypeName: string;
+          fits: boolean;
+          currency: string;
+          freeRooms: { id: number; roomNo: string }[];
+          stayTypes: { stayTypeId: number; total: number | null; reason: string | null }[];
+        }[];
+      };
+    };
+    const search = async () => {
+      const res = await stack.gql<Types>(
+        AVAILABILITY,
+        { h: hotelId, in: dates.checkInDate, out: dates.checkOutDate, c: channelId, ages: [6] },
+        { token: frontDesk, serviceId: frontOffice },
+      );
+      assert.equal(res.errors, undefined, JSON.stringify(res.errors));
+      return res.data!.availability.items.find((t) => t.roomTypeId === deluxe.id)!;
+    };
+    const free = await search();
+    assert.ok(free.fits && free.freeRooms.length > 0);
+    assert.equal(free.currency, 'LKR');
+    const bb = free.stayTypes.find((s) => s.stayTypeId === deluxe.stayTypeId)!;
+    assert.ok(bb.total !== null && bb.total > 0, JSON.stringify(bb));
+    const room = free.freeRooms[0]!;
+    const booked = await book(frontDesk, randomUUID(), {
+      ...dates,
+      rooms: [
+        {
+          roomTypeId: deluxe.id,
+          stayTypeId: deluxe.stayTypeId,
+          roomId: room.id,
+          adults: 2,
+          children: 1,
+          childAges: [6],
+        },
+      ],
+    });
+    assert.equal(booked.errors, undefined, JSON.stringify(booked.errors));
+    assert.equal(booked.data!.createReservation.reservation.total, bb.total, 'booked at the price offered');
+    const after = await search();
+    assert.equal(after.freeRooms.length, free.freeRooms.length - 1);
+    assert.ok(!after.freeRooms.some((r) => r.id === room.id));
+    // A reversed stay is refused by key, naming the field.
+    const reversed = await stack.gql(
+      AVAILABILITY,
+      { h: hotelId, in: dates.checkOutDate, out: dates.checkInDate },
+      { token: frontDesk, serviceId: frontOffice },
+    );
+    assert.equal(reversed.errors?.[0]?.extensions?.reason, 'CHECK_OUT_NOT_AFTER_CHECK_IN');
+  });
 });

@@ -3,13 +3,16 @@
 // offers to reload; a double press of Book sends one idempotency key; a form that may not be changed
 // has no button to send it.
 
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { describe, expect, it, vi } from 'vitest';
 import {
+  AvailabilityDocument,
   ReservationChoicesDocument,
   RoomsOfTypeDocument,
   StayPriceDocument,
+  type AvailabilityQuery,
+  type AvailabilityQueryVariables,
   type ReservationChoicesQuery,
   type ReservationChoicesQueryVariables,
   type ReservationFieldsFragment,
@@ -79,6 +82,38 @@ const answers = [
   answerQuery<StayPriceQuery, StayPriceQueryVariables>(StayPriceDocument, {
     priceCheck: { currency: 'LKR', nights: 2, total: 52000 },
   }),
+  // Room 301 is the reservation's own (so not free to others); 302 and 303 are free, priced with a channel.
+  answerQuery<AvailabilityQuery, AvailabilityQueryVariables>(AvailabilityDocument, (variables) => ({
+    availability: {
+      total: 1,
+      items: [
+        {
+          roomTypeId: 4,
+          roomTypeName: 'Deluxe',
+          maxAdults: 3,
+          maxChildren: 2,
+          fits: true,
+          rooms: 3,
+          currency: 'LKR',
+          freeRooms: [
+            { id: 22, roomNo: '302', floor: 3 },
+            { id: 23, roomNo: '303', floor: 3 },
+          ],
+          stayTypes: [
+            {
+              stayTypeId: 5,
+              stayTypeName: 'Bed and breakfast',
+              mealPlan: 'BB',
+              total: variables.channelId ? 52000 : null,
+              reason: null,
+              params: null,
+              message: null,
+            },
+          ],
+        },
+      ],
+    },
+  })),
 ];
 
 function showForm(props: Partial<ReservationFormProps>) {
@@ -151,6 +186,33 @@ describe('a saved reservation', () => {
     await showForm({ editable: false });
     expect(screen.getByRole('textbox', { name: /Guest name/ })).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Save changes' })).toBeNull();
+  });
+});
+
+describe('availability', () => {
+  it('offers each free room type with its stay types priced; a pick adds a room of that type', async () => {
+    const { user } = await showForm({});
+    const panel = await screen.findByTestId('availability');
+    const type = await within(panel).findByTestId('availability-type');
+    expect(type).toHaveTextContent('Deluxe');
+    expect(type).toHaveTextContent('2 of 3 free');
+    const pick = within(type).getByRole('button', { name: 'Bed and breakfast · LKR 52,000.00' });
+
+    await user.click(pick);
+
+    await waitFor(() => expect(screen.getByTestId('room-1')).toBeInTheDocument());
+    expect(within(screen.getByTestId('room-1')).getByLabelText(/^Room type/, { selector: 'input' })).toHaveValue(
+      'Deluxe',
+    );
+  });
+
+  it("offers in the room picker the free rooms and the reservation's own, not the others", async () => {
+    const { user } = await showForm({});
+    const room = screen.getByTestId('room-0');
+    expect(await within(room).findByText('2 rooms free for these dates')).toBeInTheDocument();
+    await user.click(within(room).getByLabelText(/^Room$/, { selector: 'input' }));
+    const offered = (await screen.findAllByRole('option')).map((option) => option.textContent);
+    expect(offered).toEqual(['301', '302', '303']);
   });
 });
 

@@ -29,6 +29,7 @@ import { IconAlertTriangle, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { UseFormReturnType } from '@mantine/form';
 import {
+  useAvailabilityQuery,
   useReservationChoicesQuery,
   useRoomsOfTypeQuery,
   useStayPriceQuery,
@@ -39,6 +40,7 @@ import {
 import { errorMessage, errorRefusal, refusalText } from '../../../graphql/errors';
 import { FormActions, useEntityForm } from '../../../ui/form';
 import { formatAmount } from '../../../ui/format';
+import { AvailabilityPanel, PANEL_ADULTS, stayDatesOf } from './AvailabilityPanel';
 
 export interface RoomValues {
   roomTypeId: string | null;
@@ -297,6 +299,26 @@ export function ReservationForm(props: ReservationFormProps) {
               />
             </SimpleGrid>
           </Card>
+          {editable && (
+            <AvailabilityPanel
+              hotelId={hotelId}
+              dates={stayDatesOf(values)}
+              resident={values.resident === 'resident'}
+              channelId={values.channelId ? Number(values.channelId) : null}
+              onPick={(roomTypeId, stayTypeId) => {
+                const picked = { roomTypeId: String(roomTypeId), stayTypeId: String(stayTypeId) };
+                // The first pick fills the empty room the form starts with; later ones add rooms.
+                const blank = values.rooms.findIndex((room) => !room.roomTypeId);
+                if (blank >= 0) {
+                  form.setFieldValue(`rooms.${blank}.roomTypeId`, picked.roomTypeId);
+                  form.setFieldValue(`rooms.${blank}.stayTypeId`, picked.stayTypeId);
+                  form.setFieldValue(`rooms.${blank}.roomId`, null);
+                } else {
+                  form.insertListItem('rooms', { ...emptyRoom(), ...picked, adults: PANEL_ADULTS });
+                }
+              }}
+            />
+          )}
           {values.rooms.map((_, index) => (
             <RoomCard
               key={index}
@@ -306,6 +328,7 @@ export function ReservationForm(props: ReservationFormProps) {
               choices={choices.data}
               editable={editable}
               removable={values.rooms.length > 1}
+              ownRooms={reservation?.rooms ?? []}
             />
           ))}
           {editable && (
@@ -334,6 +357,8 @@ function RoomCard(props: {
   choices: ReservationChoicesQuery | undefined;
   editable: boolean;
   removable: boolean;
+  /** The rooms the reservation being changed holds: still offered, though not free to others. */
+  ownRooms: readonly { roomId?: number | null; roomNo?: string | null; roomTypeId: number }[];
 }) {
   const { t } = useTranslation('reservation');
   const { form, index } = props;
@@ -343,11 +368,40 @@ function RoomCard(props: {
   const stayTypes = (props.choices?.stayTypes.items ?? []).filter(
     (stayType) => String(stayType.roomType.id) === room.roomTypeId,
   );
+  const children = Math.max(0, Math.min(20, Number(room.children) || 0));
+  // With the dates known, only the rooms free on every night that hold this room's guests (an age not
+  // yet given counts as a child all the same); before that, every room of the type.
+  const dates = stayDatesOf(values);
+  const free = useAvailabilityQuery({
+    variables: {
+      hotelId: props.hotelId,
+      checkInDate: dates?.checkInDate ?? '',
+      checkOutDate: dates?.checkOutDate ?? '',
+      adults: Math.max(1, Math.min(20, Number(room.adults) || 1)),
+      childAges: Array.from({ length: children }, (_, child) => Math.min(17, Number(room.childAges[child]) || 0)),
+      resident: values.resident === 'resident',
+      channelId: null,
+    },
+    skip: !dates || !room.roomTypeId,
+    fetchPolicy: 'cache-and-network',
+  });
   const rooms = useRoomsOfTypeQuery({
     variables: { hotelId: props.hotelId, roomTypeId: Number(room.roomTypeId) },
-    skip: !room.roomTypeId,
+    skip: !room.roomTypeId || dates !== null,
   });
-  const children = Math.max(0, Math.min(20, Number(room.children) || 0));
+  const freeRooms = free.data?.availability.items.find(
+    (type) => String(type.roomTypeId) === room.roomTypeId,
+  )?.freeRooms;
+  const own = props.ownRooms.filter(
+    (r) =>
+      r.roomId && r.roomNo && String(r.roomTypeId) === room.roomTypeId && !freeRooms?.some((f) => f.id === r.roomId),
+  );
+  const roomOptions = dates
+    ? [
+        ...own.map((r) => ({ value: String(r.roomId), label: r.roomNo ?? '' })),
+        ...(freeRooms ?? []).map((r) => ({ value: String(r.id), label: r.roomNo })),
+      ]
+    : (rooms.data?.rooms.items ?? []).map((r) => ({ value: String(r.id), label: r.roomNo }));
   const pickType = (value: string | null) => {
     form.setFieldValue(path('roomTypeId'), value);
     form.setFieldValue(path('stayTypeId'), null);
@@ -396,7 +450,10 @@ function RoomCard(props: {
           label={t('fields.room')}
           clearable
           placeholder={t('rooms.anyFree')}
-          data={(rooms.data?.rooms.items ?? []).map((r) => ({ value: String(r.id), label: r.roomNo }))}
+          description={
+            dates && room.roomTypeId && freeRooms ? t('rooms.freeCount', { count: freeRooms.length }) : undefined
+          }
+          data={roomOptions}
           {...form.getInputProps(path('roomId'))}
         />
         <NumberInput
