@@ -10,6 +10,7 @@ import { SERVICE_COLOURS, cardPicture, logo } from './artwork.js';
 import { seedRatesDemo } from './rates-demo.js';
 import { seedRestaurantDemo } from './restaurant-demo.js';
 import { seedStaysDemo } from './stays-demo.js';
+import { seedGuestsDemo } from './guests-demo.js';
 
 export const DEMO_PASSWORD = 'Hotel@1234';
 
@@ -254,6 +255,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
     await seedRatesDemo(tx);
     await seedRestaurantDemo(tx);
     await seedStaysDemo(tx);
+    await seedGuestsDemo(tx);
   });
   return true;
 }
