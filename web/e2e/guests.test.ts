@@ -62,6 +62,7 @@ test('the desk adds a guest with a passport image, finds it first by name and sa
     await expectVisible(page.getByRole('heading', { name: 'Gäste' }), 'the German title');
     await page.screenshot({ path: '/tmp/guests-390-de.png' });
     await page.setViewportSize({ width: 1280, height: 900 });
+    await page.waitForTimeout(500);
     await page.screenshot({ path: '/tmp/guests-1280-de.png' });
   }));
 
