@@ -337,3 +337,63 @@ export const availableRoomType = z.object({
   stayTypes: z.array(availableStayType),
 });
 export type AvailableRoomType = z.infer<typeof availableRoomType>;
+
+// ------------------------------------------------------------------------------- stay account, night audit
+
+/** What a charge on a stay's account is for: a night of a room (the night audit) or an outlet's bill. */
+export const stayChargeKind = z.enum(['ROOM_NIGHT', 'RESTAURANT']);
+
+/**
+ * One charge on a stay's account (the folio invoicing reads): the booked room, the business date it
+ * belongs to, its kind, and the amount in the stay's currency. `sourceReference` is the night audit's
+ * run for a night, the restaurant order for a bill.
+ */
+export const stayCharge = z.object({
+  id,
+  reservationId: id,
+  reservedRoomId: id,
+  roomNo: z.string(),
+  businessDate: day,
+  kind: stayChargeKind,
+  description: z.string(),
+  amount: money,
+  currency: z.enum(['LKR', 'USD']),
+  sourceReference: z.number().int(),
+  invoiced: z.boolean(),
+  postedAt: z.string(),
+});
+export type StayCharge = z.infer<typeof stayCharge>;
+
+/** A hotel's business date and the hour its night audit runs (designed). */
+export const businessDay = z.object({
+  hotelId: id,
+  businessDate: day,
+  /** Local hour 0–23 at which the scheduled audit closes the day before. */
+  auditHour: z.number().int().min(0).max(23),
+  /** The hotel's calendar date now. */
+  today: day,
+});
+export type BusinessDay = z.infer<typeof businessDay>;
+
+/** One run of the night audit: the business date it closed, what it did and who ran it. */
+export const nightAudit = z.object({
+  id,
+  hotelId: id,
+  businessDate: day,
+  trigger: z.enum(['SCHEDULER', 'MANUAL']),
+  runBy: z.string().nullable(),
+  noShows: z.number().int(),
+  expired: z.number().int(),
+  nightsPosted: z.number().int(),
+  startedAt: z.string(),
+  finishedAt: z.string().nullable(),
+});
+export type NightAudit = z.infer<typeof nightAudit>;
+
+/** Closing a business date by hand: the date the desk saw, so a second click closes nothing more. */
+export const nightAuditRun = z.object({ hotelId: positiveId, businessDate: isoDate });
+
+export const nightAuditHour = z.object({
+  hotelId: positiveId,
+  auditHour: wholeNumber(0, 23, RESERVATION_REFUSALS.NIGHT_AUDIT_HOUR_RANGE),
+});

@@ -2,7 +2,7 @@ import { loadConfig } from './config.js';
 import { startUpstream } from './server.js';
 
 const config = loadConfig();
-const upstream = await startUpstream(config, { logger: process.env.LOG_REQUESTS === 'true' });
+const upstream = await startUpstream(config, { logger: process.env.LOG_REQUESTS === 'true', nightAudit: true });
 console.log(
   `upstream listening on ${upstream.url} (${upstream.db.kind}${config.stompRelayUrl ? ', STOMP via RabbitMQ' : ''})`,
 );

@@ -11,6 +11,7 @@ import { seedDemo } from './seed/demo.js';
 import { createStompBroker } from './stomp/broker.js';
 import { createPublisher } from './stomp/publisher.js';
 import { mayReceive } from './stomp/destinations.js';
+import { startNightAuditScheduler } from './reservation/night-audit.js';
 
 export interface RunningUpstream {
   url: string;
@@ -28,7 +29,7 @@ export async function prepareDatabase(db: Database, seed: boolean): Promise<void
 
 export async function startUpstream(
   config: UpstreamConfig,
-  opts: { memory?: boolean; logger?: boolean; snapshot?: Blob } = {},
+  opts: { memory?: boolean; logger?: boolean; snapshot?: Blob; nightAudit?: boolean } = {},
 ): Promise<RunningUpstream> {
   const db = opts.memory
     ? await openMemoryDatabase(opts.snapshot)
@@ -64,11 +65,14 @@ export async function startUpstream(
   });
   await http.listen({ host: config.host, port: config.port });
   const port = (http.server.address() as AddressInfo).port;
+  // The night audit's scheduler (reservation/night-audit.ts); the tests run audits themselves.
+  const stopAudits = opts.nightAudit ? startNightAuditScheduler(db, publisher) : async () => {};
   return {
     url: `http://${config.host}:${port}`,
     port,
     db,
     async close() {
+      await stopAudits();
       await broker.close();
       await publisher.close();
       await http.close();

@@ -78,6 +78,7 @@ async function typeDate(form: Locator, guestHeading: string, label: string, date
 async function pickFirstFreeRoom(form: Locator, labels: Labels): Promise<string> {
   const named = { name: labels.room, exact: true };
   const input = form.getByRole('combobox', named).or(form.getByRole('textbox', named)).first();
+  await input.evaluate((element) => element.scrollIntoView({ block: 'center' }));
   await input.click();
   const first = form.page().getByRole('option').first();
   await expectVisible(first, 'a free room');
@@ -158,6 +159,19 @@ test('the front desk books a stay once, checks the guest in and out, and a secon
     await button(page.getByRole('dialog'), 'Yes').click();
     await expectToast(page, 'Guest checked in successfully');
     await expectVisible(page.locator('[data-status="CHECKED_IN"]'), 'the checked-in badge');
+    // The guest moves to another room: the picker offers only rooms of the type free for the rest of
+    // the stay, besides the room the guest has.
+    const picker = page.getByTestId('booked-rooms').locator(`input[aria-label="Room for ${ROOM_TYPE}"]`);
+    await picker.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    await picker.click();
+    const nextRoom = page.getByRole('option').filter({ hasNotText: roomNo }).first();
+    await expectVisible(nextRoom, 'another free room');
+    const movedTo = (await nextRoom.innerText()).trim();
+    assert.notEqual(movedTo, taken, 'the room another guest booked for tonight is not offered');
+    await nextRoom.click();
+    await button(page.getByTestId('booked-rooms'), 'Assign').click();
+    await expectToast(page, 'Room assigned successfully');
+    await eventually(async () => (await picker.inputValue()) === movedTo, 'the guest in the new room');
     await button(page, 'Check out').click();
     await button(page.getByRole('dialog'), 'Yes').click();
     await expectToast(page, 'Guest checked out successfully');

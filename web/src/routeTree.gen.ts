@@ -21,6 +21,7 @@ import { Route as AppExpiredReservationRouteImport } from './routes/_app/expired
 import { Route as AppGuestRouteImport } from './routes/_app/guest'
 import { Route as AppHistoryRouteImport } from './routes/_app/history'
 import { Route as AppInquiriesRouteImport } from './routes/_app/inquiries'
+import { Route as AppNightAuditRouteImport } from './routes/_app/night-audit'
 import { Route as AppNotPaidReservationRouteImport } from './routes/_app/not-paid-reservation'
 import { Route as AppNotificationRouteImport } from './routes/_app/notification'
 import { Route as AppOverviewRouteImport } from './routes/_app/overview'
@@ -217,6 +218,11 @@ const AppHistoryRoute = AppHistoryRouteImport.update({
 const AppInquiriesRoute = AppInquiriesRouteImport.update({
   id: '/inquiries',
   path: '/inquiries',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppNightAuditRoute = AppNightAuditRouteImport.update({
+  id: '/night-audit',
+  path: '/night-audit',
   getParentRoute: () => AppRoute,
 } as any)
 const AppNotPaidReservationRoute = AppNotPaidReservationRouteImport.update({
@@ -994,6 +1000,7 @@ export interface FileRoutesByFullPath {
   '/guest': typeof AppGuestRoute
   '/history': typeof AppHistoryRoute
   '/inquiries': typeof AppInquiriesRoute
+  '/night-audit': typeof AppNightAuditRoute
   '/not-paid-reservation': typeof AppNotPaidReservationRoute
   '/notification': typeof AppNotificationRoute
   '/overview': typeof AppOverviewRoute
@@ -1145,6 +1152,7 @@ export interface FileRoutesByTo {
   '/guest': typeof AppGuestRoute
   '/history': typeof AppHistoryRoute
   '/inquiries': typeof AppInquiriesRoute
+  '/night-audit': typeof AppNightAuditRoute
   '/not-paid-reservation': typeof AppNotPaidReservationRoute
   '/notification': typeof AppNotificationRoute
   '/overview': typeof AppOverviewRoute
@@ -1298,6 +1306,7 @@ export interface FileRoutesById {
   '/_app/guest': typeof AppGuestRoute
   '/_app/history': typeof AppHistoryRoute
   '/_app/inquiries': typeof AppInquiriesRoute
+  '/_app/night-audit': typeof AppNightAuditRoute
   '/_app/not-paid-reservation': typeof AppNotPaidReservationRoute
   '/_app/notification': typeof AppNotificationRoute
   '/_app/overview': typeof AppOverviewRoute
@@ -1451,6 +1460,7 @@ export interface FileRouteTypes {
     | '/guest'
     | '/history'
     | '/inquiries'
+    | '/night-audit'
     | '/not-paid-reservation'
     | '/notification'
     | '/overview'
@@ -1602,6 +1612,7 @@ export interface FileRouteTypes {
     | '/guest'
     | '/history'
     | '/inquiries'
+    | '/night-audit'
     | '/not-paid-reservation'
     | '/notification'
     | '/overview'
@@ -1754,6 +1765,7 @@ export interface FileRouteTypes {
     | '/_app/guest'
     | '/_app/history'
     | '/_app/inquiries'
+    | '/_app/night-audit'
     | '/_app/not-paid-reservation'
     | '/_app/notification'
     | '/_app/overview'
@@ -1997,6 +2009,13 @@ declare module '@tanstack/react-router' {
       path: '/inquiries'
       fullPath: '/inquiries'
       preLoaderRoute: typeof AppInquiriesRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/night-audit': {
+      id: '/_app/night-audit'
+      path: '/night-audit'
+      fullPath: '/night-audit'
+      preLoaderRoute: typeof AppNightAuditRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/not-paid-reservation': {
@@ -2974,6 +2993,7 @@ interface AppRouteChildren {
   AppGuestRoute: typeof AppGuestRoute
   AppHistoryRoute: typeof AppHistoryRoute
   AppInquiriesRoute: typeof AppInquiriesRoute
+  AppNightAuditRoute: typeof AppNightAuditRoute
   AppNotPaidReservationRoute: typeof AppNotPaidReservationRoute
   AppNotificationRoute: typeof AppNotificationRoute
   AppOverviewRoute: typeof AppOverviewRoute
@@ -3111,6 +3131,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppGuestRoute: AppGuestRoute,
   AppHistoryRoute: AppHistoryRoute,
   AppInquiriesRoute: AppInquiriesRoute,
+  AppNightAuditRoute: AppNightAuditRoute,
   AppNotPaidReservationRoute: AppNotPaidReservationRoute,
   AppNotificationRoute: AppNotificationRoute,
   AppOverviewRoute: AppOverviewRoute,

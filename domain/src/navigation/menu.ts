@@ -81,6 +81,7 @@ export const MENU: readonly MenuEntry[] = Object.freeze([
     ['/history', F.RESERVATION, 'menu.reservationHistory', 'Reservation history'],
     ['/not-paid-reservation', F.RESERVATION, 'menu.notPaidReservations', 'Not paid reservations'],
     ['/expired-reservation', F.RESERVATION, 'menu.expiredReservations', 'Expired reservations'],
+    ['/night-audit', F.RESERVATION, 'menu.nightAudit', 'Night audit'],
     ['/manage-reservation', null, 'menu.manageReservation', 'Manage reservation'],
   ]),
   ...section('hotel', 'Guests', [['/guest', F.GUEST, 'menu.guests', 'Guests']]),

@@ -4,3 +4,4 @@ export * from './refusals.js';
 export * from './notices.js';
 export * from './rules.js';
 export * from './calendar.js';
+export * from './night-audit.js';

@@ -8,4 +8,6 @@ export const RESERVATION_NOTICES = {
   RESERVATION_CHECKED_OUT: 'Guest checked out successfully',
   RESERVATION_CANCELLED: 'Reservation cancelled successfully',
   RESERVATION_ROOM_ASSIGNED: 'Room assigned successfully',
+  NIGHT_AUDIT_DONE: 'Night audit completed',
+  NIGHT_AUDIT_HOUR_SAVED: 'Night audit hour saved',
 } as const satisfies Catalogue;

@@ -49,6 +49,11 @@ export const RESERVATION_REFUSALS = {
   // e-mail alike, so the page tells nobody which references exist.
   BOOKING_NOT_FOUND: 'No booking matches this reference number and e-mail address',
   TOO_MANY_BOOKING_LOOKUPS: 'Too many attempts to find a booking. Please try again later.',
+  /** {{date}}: the business date the run would close. */
+  NIGHT_AUDIT_TOO_EARLY: 'The business date {{date}} has not begun yet; it cannot be closed',
+  NIGHT_AUDIT_HOUR_RANGE: 'The audit hour is from 0 to 23',
+  /** {{date}}: the hotel's business date now. */
+  NIGHT_AUDIT_DATE_CLOSED: 'This business date is already closed; the business date is now {{date}}',
 } as const satisfies Catalogue;
 
 export type ReservationRefusalReason = keyof typeof RESERVATION_REFUSALS;

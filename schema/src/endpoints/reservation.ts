@@ -16,8 +16,12 @@ import {
   availableRoomType,
   bookingCancel,
   bookingLookup,
+  businessDay,
   cancellationPreview,
   guestBooking,
+  nightAudit,
+  nightAuditHour,
+  nightAuditRun,
   reservation,
   reservationCancel,
   reservationInput,
@@ -25,6 +29,7 @@ import {
   reservationStep,
   reservationUpdate,
   roomAssignment,
+  stayCharge,
 } from '../reservation-entities.js';
 
 export * as entities from '../reservation-entities.js';
@@ -213,4 +218,70 @@ export const searchAvailability = endpoint({
   summary:
     'Room types free for the nights and the party, with their free rooms and the price of each stay type (with a channel)',
   result: z.object({ roomTypes: z.array(availableRoomType) }),
+});
+
+// ------------------------------------------------------------------------------- stay account, night audit
+// Designed (core-platform §2 names the night audit, not its calls): the stay's account of a
+// reservation, a hotel's business date and audit hour, the runs of its night audit and a run by hand.
+// Reading needs RESERVATION at VIEW, running the audit and setting its hour RESERVATION at EDIT.
+
+export const stayCharges = endpoint({
+  id: 'stayCharges',
+  area: 'hotel',
+  method: 'GET',
+  path: 'reservation/{id}/charges',
+  designed: true,
+  params: idParams,
+  summary: "The charges on a stay's account: its rooms' nights posted by the night audit and outlets' bills, by date",
+  result: z.object({ charges: z.array(stayCharge) }),
+});
+
+export const businessDayOfHotel = endpoint({
+  id: 'businessDayOfHotel',
+  area: 'hotel',
+  method: 'GET',
+  path: 'night-audit/business-day',
+  designed: true,
+  query: z.object({ ...hotelQuery }),
+  summary: "A hotel's business date, the hour its night audit runs and its calendar date now",
+  result: z.object({ businessDay }),
+});
+
+export const updateNightAuditHour = endpoint({
+  id: 'updateNightAuditHour',
+  area: 'hotel',
+  method: 'PUT',
+  path: 'night-audit/business-day',
+  designed: true,
+  body: nightAuditHour,
+  summary: "Sets the local hour (0–23) at which the hotel's night audit runs",
+  result: z.object({ businessDay }),
+});
+
+export const searchNightAudits = endpoint({
+  id: 'searchNightAudits',
+  area: 'hotel',
+  method: 'GET',
+  path: 'night-audit/search',
+  designed: true,
+  paged: true,
+  query: z.object({
+    ...pagingQuery,
+    ...hotelQuery,
+    ...sortQuery(['businessDate', 'startedAt'], { field: 'businessDate', direction: 'DESC' }),
+  }),
+  summary: "The runs of a hotel's night audit, newest business date first, paged by 25",
+  result: z.object({ nightAudit: z.array(nightAudit) }),
+});
+
+export const runNightAudit = endpoint({
+  id: 'runNightAudit',
+  area: 'hotel',
+  method: 'POST',
+  path: 'night-audit',
+  designed: true,
+  body: nightAuditRun,
+  summary:
+    "Closes the hotel's business date by hand: no-shows, expired unpaid stays, in-house nights posted, the date moved on; the same date again answers its first run",
+  result: z.object({ nightAudit }),
 });

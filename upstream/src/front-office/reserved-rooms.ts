@@ -5,6 +5,7 @@
 import type { Money } from '@hotel/domain';
 import type { restaurantEntities } from '@hotel/schema';
 import type { Queryable } from '../db/database.js';
+import { businessDayOf } from '../reservation/night-audit.js';
 
 type ReservedRoom = restaurantEntities.ReservedRoom;
 
@@ -65,12 +66,15 @@ export interface RoomCharge {
   postedBy: number | null;
 }
 
-/** Posts a charge to a checked-in room; one per source record (room_charge_source_key). */
+/**
+ * Posts a charge to a checked-in room's stay account on the hotel's business date; one per source
+ * record (room_charge_source_key).
+ */
 export async function postRoomCharge(tx: Queryable, charge: RoomCharge): Promise<number> {
   const [row] = await tx.query<{ id: number }>(
     `insert into room_charge (hotel_id, reservation_id, reserved_room_id, source, source_reference, description, amount,
-                              currency, posted_by)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning id`,
+                              currency, posted_by, business_date)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::date) returning id`,
     [
       charge.hotelId,
       charge.room.reservationId,
@@ -81,6 +85,7 @@ export async function postRoomCharge(tx: Queryable, charge: RoomCharge): Promise
       charge.amount.toFixed(),
       charge.amount.currency,
       charge.postedBy,
+      (await businessDayOf(tx, charge.hotelId)).businessDate,
     ],
   );
   return row!.id;

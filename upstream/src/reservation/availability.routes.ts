@@ -52,7 +52,7 @@ const FREE_ROOMS = `
        and not exists (
          select 1 from reserved_room rr
           where rr.room_id = r.id and rr.status in ('BOOKED', 'CHECKEDIN')
-            and daterange(rr.check_in_date, rr.check_out_date, '[)') && daterange($2::date, $3::date, '[)')))`;
+            and rr.check_in_date < $3::date and rr.check_out_date > $2::date))`;
 
 const SORT: SortColumnsOf<typeof R.searchAvailability> = {
   roomTypeName: 'lower(t.name)',

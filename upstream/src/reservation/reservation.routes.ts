@@ -632,9 +632,9 @@ export function stayDesk({ db, publisher }: AppContext) {
             ]);
             await tx.query(
               `insert into reserved_room (reservation_id, room_id, status, hotel_id, room_type_id, stay_type_id, adults,
-                                          children, child_ages, check_in_date, check_out_date)
+                                          children, child_ages, check_in_date, check_out_date, price_lines)
                select reservation_id, $2, 'CHECKEDIN', hotel_id, room_type_id, stay_type_id, adults, children, child_ages,
-                      $3, check_out_date
+                      $3, check_out_date, price_lines
                  from reserved_room where id = $1`,
               [booked.id, record.id, today],
             );

@@ -22,6 +22,9 @@ export async function choose(scope: Page | Locator, label: string, option: strin
   const input = scope.getByRole('combobox', named).or(scope.getByRole('textbox', named)).first();
   await expectVisible(input, `the "${label}" picker`);
   await eventually(() => input.isEnabled(), `the "${label}" picker to be enabled`);
+  // In the middle of the screen, so its list opens below it: a picker at the screen's bottom edge has
+  // its list flip above and back while the page settles, and the option never holds still.
+  await input.evaluate((element) => element.scrollIntoView({ block: 'center' }));
   await input.click();
   const page = 'page' in scope ? scope.page() : scope;
   const choice = page.getByRole('option', { name: option, exact: typeof option === 'string' });

@@ -533,6 +533,16 @@ export type MinimumNightSort =
   | 'numOfDays'
   | 'startDate';
 
+/** The fields a NightAudit list sorts by */
+export type NightAuditSort =
+  | 'businessDate'
+  | 'startedAt';
+
+/** Who started a night audit run */
+export type NightAuditTrigger =
+  | 'MANUAL'
+  | 'SCHEDULER';
+
 /** What a notification says, by key: clients show its translation with `messageParams`. */
 export type NotificationKey =
   /** {{channel}} channel connected */
@@ -1047,6 +1057,12 @@ export type RefusalReason =
   | 'NAME_TOO_LONG'
   /** A price must be zero or more */
   | 'NEGATIVE_PRICE'
+  /** This business date is already closed; the business date is now {{date}} */
+  | 'NIGHT_AUDIT_DATE_CLOSED'
+  /** The audit hour is from 0 to 23 */
+  | 'NIGHT_AUDIT_HOUR_RANGE'
+  /** The business date {{date}} has not begun yet; it cannot be closed */
+  | 'NIGHT_AUDIT_TOO_EARLY'
   /** {{what}} not found */
   | 'NOT_FOUND'
   /** This choice belongs to another hotel */
@@ -1709,6 +1725,11 @@ export type StandardTimeInput = {
   checkOutTime: string;
   hotelId: number;
 };
+
+/** ROOM_NIGHT: a room's night posted by the night audit; RESTAURANT: a bill charged to the room */
+export type StayChargeKind =
+  | 'RESTAURANT'
+  | 'ROOM_NIGHT';
 
 export type StayTypeInput = {
   active?: boolean;
@@ -3099,6 +3120,52 @@ export type PriceCheckQueryVariables = Exact<{
 
 
 export type PriceCheckQuery = { priceCheck: { currency: string, nights: number, paxName: string, countedAdults: number, childPolicyName: string | null, vat: boolean, subtotal: number, totalTax: number, total: number, children: Array<{ age: number, charge: ChildCharge, ratePercent: number }>, lines: Array<{ date: string, rule: PriceRule, seasonName: string | null, baseRate: number, room: number, children: number, offerName: string | null, discountPercent: number | null, discount: number, amount: number }>, taxes: Array<{ name: string, sequence: number, originRate: number, rate: number, amount: number }>, equivalents: Array<{ currency: string, amount: string }> } };
+
+export type NightAuditFieldsFragment = { id: number, businessDate: string, trigger: NightAuditTrigger, runBy: string | null, noShows: number, expired: number, nightsPosted: number, startedAt: string, finishedAt: string | null };
+
+export type BusinessDayFieldsFragment = { hotelId: number, businessDate: string, auditHour: number, today: string };
+
+export type NightAuditsQueryVariables = Exact<{
+  hotelId: number;
+  page: number;
+  size: number;
+  sortField?: NightAuditSort | null | undefined;
+  direction?: SortDirection | null | undefined;
+}>;
+
+
+export type NightAuditsQuery = { nightAudits: { total: number, items: Array<{ id: number, businessDate: string, trigger: NightAuditTrigger, runBy: string | null, noShows: number, expired: number, nightsPosted: number, startedAt: string, finishedAt: string | null }> } };
+
+export type BusinessDayQueryVariables = Exact<{
+  hotelId: number;
+}>;
+
+
+export type BusinessDayQuery = { businessDay: { hotelId: number, businessDate: string, auditHour: number, today: string } };
+
+export type RunNightAuditMutationVariables = Exact<{
+  hotelId: number;
+  businessDate: string;
+}>;
+
+
+export type RunNightAuditMutation = { runNightAudit: { message: string, nightAudit: { id: number, businessDate: string, trigger: NightAuditTrigger, runBy: string | null, noShows: number, expired: number, nightsPosted: number, startedAt: string, finishedAt: string | null } } };
+
+export type UpdateNightAuditHourMutationVariables = Exact<{
+  hotelId: number;
+  auditHour: number;
+}>;
+
+
+export type UpdateNightAuditHourMutation = { updateNightAuditHour: { message: string, businessDay: { hotelId: number, businessDate: string, auditHour: number, today: string } } };
+
+export type StayChargesQueryVariables = Exact<{
+  hotelId: number;
+  reservationId: number;
+}>;
+
+
+export type StayChargesQuery = { stayCharges: Array<{ id: number, reservedRoomId: number, roomNo: string, businessDate: string, kind: StayChargeKind, description: string, amount: number, currency: string, invoiced: boolean }> };
 
 export type RoomCalendarQueryVariables = Exact<{
   hotelId: number;
@@ -4582,6 +4649,8 @@ export const ChildPolicyFieldsFragmentDoc = {"kind":"Document","definitions":[{"
 export const CancellationPolicyFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CancellationPolicyFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CancellationPolicy"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"hotelId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"validFrom"}},{"kind":"Field","name":{"kind":"Name","value":"noShowPercent"}},{"kind":"Field","name":{"kind":"Name","value":"tiers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"minDaysBefore"}},{"kind":"Field","name":{"kind":"Name","value":"chargePercent"}}]}}]}}]} as unknown as DocumentNode;
 export const CurrencyRateFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CurrencyRateFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CurrencyRate"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"hotelId"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"rate"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}}]}}]} as unknown as DocumentNode;
 export const PriceKeyFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PriceKeyFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ChannelPrice"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"hotelId"}},{"kind":"Field","name":{"kind":"Name","value":"residentRate"}},{"kind":"Field","name":{"kind":"Name","value":"nonResidentRate"}},{"kind":"Field","name":{"kind":"Name","value":"channel"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"roomType"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"stayType"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"mealPlan"}}]}}]}}]} as unknown as DocumentNode;
+export const NightAuditFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NightAuditFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NightAudit"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"businessDate"}},{"kind":"Field","name":{"kind":"Name","value":"trigger"}},{"kind":"Field","name":{"kind":"Name","value":"runBy"}},{"kind":"Field","name":{"kind":"Name","value":"noShows"}},{"kind":"Field","name":{"kind":"Name","value":"expired"}},{"kind":"Field","name":{"kind":"Name","value":"nightsPosted"}},{"kind":"Field","name":{"kind":"Name","value":"startedAt"}},{"kind":"Field","name":{"kind":"Name","value":"finishedAt"}}]}}]} as unknown as DocumentNode;
+export const BusinessDayFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BusinessDayFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BusinessDay"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hotelId"}},{"kind":"Field","name":{"kind":"Name","value":"businessDate"}},{"kind":"Field","name":{"kind":"Name","value":"auditHour"}},{"kind":"Field","name":{"kind":"Name","value":"today"}}]}}]} as unknown as DocumentNode;
 export const ReservationRowFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ReservationRowFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Reservation"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"refNumber"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusId"}},{"kind":"Field","name":{"kind":"Name","value":"guestName"}},{"kind":"Field","name":{"kind":"Name","value":"checkInDate"}},{"kind":"Field","name":{"kind":"Name","value":"checkOutDate"}},{"kind":"Field","name":{"kind":"Name","value":"nights"}},{"kind":"Field","name":{"kind":"Name","value":"channelName"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"roomCount"}},{"kind":"Field","name":{"kind":"Name","value":"roomNos"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]} as unknown as DocumentNode;
 export const ReservationFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ReservationFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Reservation"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"hotelId"}},{"kind":"Field","name":{"kind":"Name","value":"refNumber"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusId"}},{"kind":"Field","name":{"kind":"Name","value":"guestName"}},{"kind":"Field","name":{"kind":"Name","value":"guestEmail"}},{"kind":"Field","name":{"kind":"Name","value":"guestPhone"}},{"kind":"Field","name":{"kind":"Name","value":"channelId"}},{"kind":"Field","name":{"kind":"Name","value":"channelName"}},{"kind":"Field","name":{"kind":"Name","value":"reservationTypeId"}},{"kind":"Field","name":{"kind":"Name","value":"reservationTypeName"}},{"kind":"Field","name":{"kind":"Name","value":"resident"}},{"kind":"Field","name":{"kind":"Name","value":"vatApplicable"}},{"kind":"Field","name":{"kind":"Name","value":"checkInDate"}},{"kind":"Field","name":{"kind":"Name","value":"checkOutDate"}},{"kind":"Field","name":{"kind":"Name","value":"nights"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"cancellationFee"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"rooms"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"roomTypeId"}},{"kind":"Field","name":{"kind":"Name","value":"roomTypeName"}},{"kind":"Field","name":{"kind":"Name","value":"stayTypeId"}},{"kind":"Field","name":{"kind":"Name","value":"stayTypeName"}},{"kind":"Field","name":{"kind":"Name","value":"roomId"}},{"kind":"Field","name":{"kind":"Name","value":"roomNo"}},{"kind":"Field","name":{"kind":"Name","value":"adults"}},{"kind":"Field","name":{"kind":"Name","value":"children"}},{"kind":"Field","name":{"kind":"Name","value":"childAges"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"checkInDate"}},{"kind":"Field","name":{"kind":"Name","value":"checkOutDate"}},{"kind":"Field","name":{"kind":"Name","value":"total"}}]}}]}}]} as unknown as DocumentNode;
 export const AdminMenuCategoryFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminMenuCategoryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MenuCategory"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"trail"}},{"kind":"Field","name":{"kind":"Name","value":"lastLayer"}},{"kind":"Field","name":{"kind":"Name","value":"childCount"}},{"kind":"Field","name":{"kind":"Name","value":"itemCount"}}]}}]} as unknown as DocumentNode;
@@ -6193,6 +6262,75 @@ export function usePriceCheckSuspenseQuery(baseOptions?: ApolloReactHooks.SkipTo
 export type PriceCheckQueryHookResult = ReturnType<typeof usePriceCheckQuery>;
 export type PriceCheckLazyQueryHookResult = ReturnType<typeof usePriceCheckLazyQuery>;
 export type PriceCheckSuspenseQueryHookResult = ReturnType<typeof usePriceCheckSuspenseQuery>;
+export const NightAuditsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"NightAudits"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"hotelId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"size"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sortField"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"NightAuditSort"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"direction"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"SortDirection"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nightAudits"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"hotelId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"hotelId"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"Variable","name":{"kind":"Name","value":"size"}}},{"kind":"Argument","name":{"kind":"Name","value":"sortField"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sortField"}}},{"kind":"Argument","name":{"kind":"Name","value":"direction"},"value":{"kind":"Variable","name":{"kind":"Name","value":"direction"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"NightAuditFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NightAuditFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NightAudit"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"businessDate"}},{"kind":"Field","name":{"kind":"Name","value":"trigger"}},{"kind":"Field","name":{"kind":"Name","value":"runBy"}},{"kind":"Field","name":{"kind":"Name","value":"noShows"}},{"kind":"Field","name":{"kind":"Name","value":"expired"}},{"kind":"Field","name":{"kind":"Name","value":"nightsPosted"}},{"kind":"Field","name":{"kind":"Name","value":"startedAt"}},{"kind":"Field","name":{"kind":"Name","value":"finishedAt"}}]}}]} as unknown as DocumentNode;
+export function useNightAuditsQuery(baseOptions: ApolloReactHooks.QueryHookOptions<NightAuditsQuery, NightAuditsQueryVariables> & ({ variables: NightAuditsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<NightAuditsQuery, NightAuditsQueryVariables>(NightAuditsDocument, options);
+      }
+export function useNightAuditsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<NightAuditsQuery, NightAuditsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<NightAuditsQuery, NightAuditsQueryVariables>(NightAuditsDocument, options);
+        }
+// @ts-ignore
+export function useNightAuditsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<NightAuditsQuery, NightAuditsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<NightAuditsQuery, NightAuditsQueryVariables>;
+export function useNightAuditsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<NightAuditsQuery, NightAuditsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<NightAuditsQuery | undefined, NightAuditsQueryVariables>;
+export function useNightAuditsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<NightAuditsQuery, NightAuditsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<NightAuditsQuery, NightAuditsQueryVariables>(NightAuditsDocument, options);
+        }
+export type NightAuditsQueryHookResult = ReturnType<typeof useNightAuditsQuery>;
+export type NightAuditsLazyQueryHookResult = ReturnType<typeof useNightAuditsLazyQuery>;
+export type NightAuditsSuspenseQueryHookResult = ReturnType<typeof useNightAuditsSuspenseQuery>;
+export const BusinessDayDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BusinessDay"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"hotelId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"businessDay"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"hotelId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"hotelId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BusinessDayFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BusinessDayFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BusinessDay"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hotelId"}},{"kind":"Field","name":{"kind":"Name","value":"businessDate"}},{"kind":"Field","name":{"kind":"Name","value":"auditHour"}},{"kind":"Field","name":{"kind":"Name","value":"today"}}]}}]} as unknown as DocumentNode;
+export function useBusinessDayQuery(baseOptions: ApolloReactHooks.QueryHookOptions<BusinessDayQuery, BusinessDayQueryVariables> & ({ variables: BusinessDayQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<BusinessDayQuery, BusinessDayQueryVariables>(BusinessDayDocument, options);
+      }
+export function useBusinessDayLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<BusinessDayQuery, BusinessDayQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<BusinessDayQuery, BusinessDayQueryVariables>(BusinessDayDocument, options);
+        }
+// @ts-ignore
+export function useBusinessDaySuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<BusinessDayQuery, BusinessDayQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<BusinessDayQuery, BusinessDayQueryVariables>;
+export function useBusinessDaySuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<BusinessDayQuery, BusinessDayQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<BusinessDayQuery | undefined, BusinessDayQueryVariables>;
+export function useBusinessDaySuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<BusinessDayQuery, BusinessDayQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<BusinessDayQuery, BusinessDayQueryVariables>(BusinessDayDocument, options);
+        }
+export type BusinessDayQueryHookResult = ReturnType<typeof useBusinessDayQuery>;
+export type BusinessDayLazyQueryHookResult = ReturnType<typeof useBusinessDayLazyQuery>;
+export type BusinessDaySuspenseQueryHookResult = ReturnType<typeof useBusinessDaySuspenseQuery>;
+export const RunNightAuditDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RunNightAudit"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"hotelId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"businessDate"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"runNightAudit"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"hotelId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"hotelId"}}},{"kind":"Argument","name":{"kind":"Name","value":"businessDate"},"value":{"kind":"Variable","name":{"kind":"Name","value":"businessDate"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"nightAudit"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"NightAuditFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NightAuditFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NightAudit"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"businessDate"}},{"kind":"Field","name":{"kind":"Name","value":"trigger"}},{"kind":"Field","name":{"kind":"Name","value":"runBy"}},{"kind":"Field","name":{"kind":"Name","value":"noShows"}},{"kind":"Field","name":{"kind":"Name","value":"expired"}},{"kind":"Field","name":{"kind":"Name","value":"nightsPosted"}},{"kind":"Field","name":{"kind":"Name","value":"startedAt"}},{"kind":"Field","name":{"kind":"Name","value":"finishedAt"}}]}}]} as unknown as DocumentNode;
+export function useRunNightAuditMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<RunNightAuditMutation, RunNightAuditMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<RunNightAuditMutation, RunNightAuditMutationVariables>(RunNightAuditDocument, options);
+      }
+export type RunNightAuditMutationHookResult = ReturnType<typeof useRunNightAuditMutation>;
+export const UpdateNightAuditHourDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateNightAuditHour"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"hotelId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"auditHour"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateNightAuditHour"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"hotelId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"hotelId"}}},{"kind":"Argument","name":{"kind":"Name","value":"auditHour"},"value":{"kind":"Variable","name":{"kind":"Name","value":"auditHour"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"businessDay"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BusinessDayFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BusinessDayFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BusinessDay"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hotelId"}},{"kind":"Field","name":{"kind":"Name","value":"businessDate"}},{"kind":"Field","name":{"kind":"Name","value":"auditHour"}},{"kind":"Field","name":{"kind":"Name","value":"today"}}]}}]} as unknown as DocumentNode;
+export function useUpdateNightAuditHourMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UpdateNightAuditHourMutation, UpdateNightAuditHourMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UpdateNightAuditHourMutation, UpdateNightAuditHourMutationVariables>(UpdateNightAuditHourDocument, options);
+      }
+export type UpdateNightAuditHourMutationHookResult = ReturnType<typeof useUpdateNightAuditHourMutation>;
+export const StayChargesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StayCharges"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"hotelId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"reservationId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"stayCharges"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"hotelId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"hotelId"}}},{"kind":"Argument","name":{"kind":"Name","value":"reservationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reservationId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"reservedRoomId"}},{"kind":"Field","name":{"kind":"Name","value":"roomNo"}},{"kind":"Field","name":{"kind":"Name","value":"businessDate"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"invoiced"}}]}}]}}]} as unknown as DocumentNode;
+export function useStayChargesQuery(baseOptions: ApolloReactHooks.QueryHookOptions<StayChargesQuery, StayChargesQueryVariables> & ({ variables: StayChargesQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<StayChargesQuery, StayChargesQueryVariables>(StayChargesDocument, options);
+      }
+export function useStayChargesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<StayChargesQuery, StayChargesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<StayChargesQuery, StayChargesQueryVariables>(StayChargesDocument, options);
+        }
+// @ts-ignore
+export function useStayChargesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<StayChargesQuery, StayChargesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<StayChargesQuery, StayChargesQueryVariables>;
+export function useStayChargesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<StayChargesQuery, StayChargesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<StayChargesQuery | undefined, StayChargesQueryVariables>;
+export function useStayChargesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<StayChargesQuery, StayChargesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<StayChargesQuery, StayChargesQueryVariables>(StayChargesDocument, options);
+        }
+export type StayChargesQueryHookResult = ReturnType<typeof useStayChargesQuery>;
+export type StayChargesLazyQueryHookResult = ReturnType<typeof useStayChargesLazyQuery>;
+export type StayChargesSuspenseQueryHookResult = ReturnType<typeof useStayChargesSuspenseQuery>;
 export const RoomCalendarDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RoomCalendar"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"hotelId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fromDate"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"toDate"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"roomCalendar"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"hotelId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"hotelId"}}},{"kind":"Argument","name":{"kind":"Name","value":"fromDate"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fromDate"}}},{"kind":"Argument","name":{"kind":"Name","value":"toDate"},"value":{"kind":"Variable","name":{"kind":"Name","value":"toDate"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hotelId"}},{"kind":"Field","name":{"kind":"Name","value":"fromDate"}},{"kind":"Field","name":{"kind":"Name","value":"toDate"}},{"kind":"Field","name":{"kind":"Name","value":"today"}},{"kind":"Field","name":{"kind":"Name","value":"rooms"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"roomId"}},{"kind":"Field","name":{"kind":"Name","value":"roomNo"}},{"kind":"Field","name":{"kind":"Name","value":"roomTypeName"}},{"kind":"Field","name":{"kind":"Name","value":"outOfOrderFrom"}},{"kind":"Field","name":{"kind":"Name","value":"outOfOrderTo"}}]}},{"kind":"Field","name":{"kind":"Name","value":"spans"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reservationId"}},{"kind":"Field","name":{"kind":"Name","value":"reservedRoomId"}},{"kind":"Field","name":{"kind":"Name","value":"refNumber"}},{"kind":"Field","name":{"kind":"Name","value":"roomId"}},{"kind":"Field","name":{"kind":"Name","value":"guestName"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"roomStatus"}},{"kind":"Field","name":{"kind":"Name","value":"checkInDate"}},{"kind":"Field","name":{"kind":"Name","value":"checkOutDate"}}]}}]}}]}}]} as unknown as DocumentNode;
 export function useRoomCalendarQuery(baseOptions: ApolloReactHooks.QueryHookOptions<RoomCalendarQuery, RoomCalendarQueryVariables> & ({ variables: RoomCalendarQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
         const options = {...defaultOptions, ...baseOptions}

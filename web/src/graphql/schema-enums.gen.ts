@@ -325,6 +325,20 @@ export const MinimumNightSort = {
 } as const;
 
 export type MinimumNightSort = typeof MinimumNightSort[keyof typeof MinimumNightSort];
+/** The fields a NightAudit list sorts by */
+export const NightAuditSort = {
+  businessDate: 'businessDate',
+  startedAt: 'startedAt'
+} as const;
+
+export type NightAuditSort = typeof NightAuditSort[keyof typeof NightAuditSort];
+/** Who started a night audit run */
+export const NightAuditTrigger = {
+  MANUAL: 'MANUAL',
+  SCHEDULER: 'SCHEDULER'
+} as const;
+
+export type NightAuditTrigger = typeof NightAuditTrigger[keyof typeof NightAuditTrigger];
 /** What a notification says, by key: clients show its translation with `messageParams`. */
 export const NotificationKey = {
   /** {{channel}} channel connected */
@@ -712,6 +726,12 @@ export const RefusalReason = {
   NAME_TOO_LONG: 'NAME_TOO_LONG',
   /** A price must be zero or more */
   NEGATIVE_PRICE: 'NEGATIVE_PRICE',
+  /** This business date is already closed; the business date is now {{date}} */
+  NIGHT_AUDIT_DATE_CLOSED: 'NIGHT_AUDIT_DATE_CLOSED',
+  /** The audit hour is from 0 to 23 */
+  NIGHT_AUDIT_HOUR_RANGE: 'NIGHT_AUDIT_HOUR_RANGE',
+  /** The business date {{date}} has not begun yet; it cannot be closed */
+  NIGHT_AUDIT_TOO_EARLY: 'NIGHT_AUDIT_TOO_EARLY',
   /** {{what}} not found */
   NOT_FOUND: 'NOT_FOUND',
   /** This choice belongs to another hotel */
@@ -1280,6 +1300,13 @@ export const SortDirection = {
 } as const;
 
 export type SortDirection = typeof SortDirection[keyof typeof SortDirection];
+/** ROOM_NIGHT: a room's night posted by the night audit; RESTAURANT: a bill charged to the room */
+export const StayChargeKind = {
+  RESTAURANT: 'RESTAURANT',
+  ROOM_NIGHT: 'ROOM_NIGHT'
+} as const;
+
+export type StayChargeKind = typeof StayChargeKind[keyof typeof StayChargeKind];
 /** The fields a StayType list sorts by */
 export const StayTypeSort = {
   id: 'id',

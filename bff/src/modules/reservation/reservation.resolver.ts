@@ -13,6 +13,7 @@ import { LiveEventKind } from '../notification/notification.type.js';
 import { listPaging, pageFrom, pageQuery } from '../shared/paging.args.js';
 import { AvailabilityResolver } from './availability.resolver.js';
 import { GuestBookingResolver } from './guest-booking.resolver.js';
+import { NightAuditResolver } from './night-audit.resolver.js';
 import {
   CancellationPreview,
   ReservationEvent,
@@ -211,4 +212,9 @@ export class ReservationResolver {
   }
 }
 
-export const RESERVATION_RESOLVERS = [ReservationResolver, GuestBookingResolver, AvailabilityResolver] as const;
+export const RESERVATION_RESOLVERS = [
+  ReservationResolver,
+  GuestBookingResolver,
+  AvailabilityResolver,
+  NightAuditResolver,
+] as const;

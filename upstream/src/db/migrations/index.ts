@@ -10,6 +10,7 @@ import billPrinting from './008-bill-printing.js';
 import roomsAndRates from './009-rooms-and-rates.js';
 import kitchenDisplay from './010-kitchen-display.js';
 import reservations from './011-reservations.js';
+import nightAudit from './012-night-audit.js';
 import guestsAndInquiries from './013-guests-and-inquiries.js';
 
 export const MIGRATIONS: readonly Migration[] = [
@@ -24,5 +25,6 @@ export const MIGRATIONS: readonly Migration[] = [
   roomsAndRates,
   kitchenDisplay,
   reservations,
+  nightAudit,
   guestsAndInquiries,
 ];

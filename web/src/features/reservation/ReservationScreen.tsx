@@ -22,7 +22,7 @@ import {
   useCreateReservationMutation,
   useReservationChangesSubscription,
   useReservationQuery,
-  useRoomsOfTypeQuery,
+  useAvailabilityQuery,
   useUpdateReservationMutation,
   type CancellationFeeQuery,
   type CancellationFeeQueryVariables,
@@ -38,6 +38,7 @@ import { useCan } from '../../session/permissions';
 import { FrontOffice } from '../room/front-office';
 import { StatusBadge } from './components/StatusBadge';
 import { ReservationForm } from './components/ReservationForm';
+import { StayAccount } from './components/StayAccount';
 
 type Reservation = ReservationFieldsFragment;
 
@@ -175,6 +176,12 @@ function ReservationDetail(props: {
         )}
       </SimpleGrid>
       <RoomsTable hotelId={hotelId} reservation={reservation} canEdit={canEdit} onDone={props.onChanged} />
+      <StayAccount
+        key={`${reservation.id}-${reservation.version}`}
+        hotelId={hotelId}
+        reservationId={reservation.id}
+        version={reservation.version}
+      />
       {behind && (
         <Alert color="orange" icon={<IconAlertTriangle />} title={t('form.stale')}>
           <Button size="xs" variant="light" onClick={props.onReload}>
@@ -406,7 +413,28 @@ function AssignRoom(props: {
   const { t } = useTranslation('reservation');
   const { room, reservation } = props;
   const [choice, setChoice] = useState<string | null>(room.roomId ? String(room.roomId) : null);
-  const rooms = useRoomsOfTypeQuery({ variables: { hotelId: props.hotelId, roomTypeId: room.roomTypeId } });
+  // The rooms of its type free for the nights still to come (an in-house guest moves from today), that
+  // hold its guests; and the room it has now.
+  const now = today();
+  const from = room.status === 'CHECKEDIN' && room.checkInDate < now ? now : room.checkInDate;
+  const free = useAvailabilityQuery({
+    variables: {
+      hotelId: props.hotelId,
+      checkInDate: from,
+      checkOutDate: room.checkOutDate,
+      adults: room.adults,
+      childAges: room.childAges,
+      resident: reservation.resident,
+      channelId: null,
+    },
+    skip: from >= room.checkOutDate,
+    fetchPolicy: 'cache-and-network',
+  });
+  const freeRooms = free.data?.availability.items.find((type) => type.roomTypeId === room.roomTypeId)?.freeRooms ?? [];
+  const options = [
+    ...(room.roomId && room.roomNo ? [{ value: String(room.roomId), label: room.roomNo }] : []),
+    ...freeRooms.filter((r) => r.id !== room.roomId).map((r) => ({ value: String(r.id), label: r.roomNo })),
+  ];
   const [assign, assigning] = useAssignRoomMutation();
   const submit = async () => {
     if (!choice) return;
@@ -435,7 +463,9 @@ function AssignRoom(props: {
         w={110}
         aria-label={t('rooms.assignTo', { roomType: room.roomTypeName })}
         placeholder={t('rooms.unassigned')}
-        data={(rooms.data?.rooms.items ?? []).map((r) => ({ value: String(r.id), label: r.roomNo }))}
+        data={options}
+        nothingFoundMessage={t('rooms.noneFree')}
+        error={free.error ? errorMessage(free.error, t('availability.failed')) : undefined}
         value={choice}
         onChange={setChoice}
       />

@@ -3,9 +3,16 @@
 // (4, 6, /history), not paid (3, /not-paid-reservation) and expired (5, /expired-reservation).
 
 import { ACTIVE_STATUS_IDS, HISTORY_STATUS_IDS, RESERVATION_STATUS_IDS } from '@hotel/domain';
-import { ReservationsDocument, type ReservationsQuery, type ReservationsQueryVariables } from '../../graphql/hooks.gen';
+import {
+  NightAuditsDocument,
+  ReservationsDocument,
+  type NightAuditsQuery,
+  type NightAuditsQueryVariables,
+  type ReservationsQuery,
+  type ReservationsQueryVariables,
+} from '../../graphql/hooks.gen';
 import { chosenScope, defineList, listQuery } from '../../ui/data-table/list-definition';
-import { reservationsSearch } from './searches';
+import { nightAuditSearch, reservationsSearch } from './searches';
 
 /** Which reservations a list shows, by the spec's status ids. */
 export const RESERVATION_LIST_STATUSES = {
@@ -39,3 +46,12 @@ export const reservationLists = {
   notPaid: reservationList('notPaid'),
   expired: reservationList('expired'),
 } as const;
+
+/** The runs of the chosen hotel's night audit (/night-audit), newest business date first. */
+export const nightAuditList = defineList({
+  search: nightAuditSearch,
+  query: listQuery<NightAuditsQuery, NightAuditsQueryVariables>(NightAuditsDocument),
+  scope: chosenScope('HOTEL'),
+  variables: ({ page, scope }) => ({ hotelId: scope.hotelId, ...page }),
+  rows: (data) => data.nightAudits,
+});

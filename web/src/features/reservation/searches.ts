@@ -8,3 +8,9 @@ export const reservationsSearch = defineTableSearch({
   sortFields: ['id', 'refNumber', 'guestName', 'checkInDate', 'checkOutDate', 'status', 'total', 'createdAt'],
   defaultSort: { field: 'checkInDate', direction: 'DESC' },
 });
+
+/** The URL shape of the night audit's runs (/night-audit?page=1&sort=startedAt). */
+export const nightAuditSearch = defineTableSearch({
+  sortFields: ['businessDate', 'startedAt'],
+  defaultSort: { field: 'businessDate', direction: 'DESC' },
+});
