@@ -20,6 +20,7 @@ import { CHANNEL_RESOLVERS } from './modules/channel/channel.resolvers.js';
 import { PRICING_RESOLVERS } from './modules/pricing/pricing.resolvers.js';
 import { RESERVATION_RESOLVERS } from './modules/reservation/reservation.resolver.js';
 import { OVERVIEW_RESOLVERS } from './modules/reservation/overview.resolver.js';
+import { GUEST_RESOLVERS } from './modules/guest/guest.resolvers.js';
 
 export const RESOLVERS = [
   AuthResolver,
@@ -38,6 +39,7 @@ export const RESOLVERS = [
   ...PRICING_RESOLVERS,
   ...RESERVATION_RESOLVERS,
   ...OVERVIEW_RESOLVERS,
+  ...GUEST_RESOLVERS,
 ] as const;
 
 let built: Promise<GraphQLSchema> | null = null;

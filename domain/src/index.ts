@@ -38,3 +38,4 @@ export * from './channel/index.js';
 export * from './pricing/index.js';
 export * from './reservation/index.js';
 export * from './inventory/index.js';
+export * from './guest/index.js';

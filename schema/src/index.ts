@@ -24,4 +24,6 @@ export * as pricing from './endpoints/pricing.js';
 export * as reservation from './endpoints/reservation.js';
 export * as overview from './endpoints/overview.js';
 export * as inventory from './endpoints/inventory.js';
+export * as guest from './endpoints/guest.js';
+export * as inquiry from './endpoints/inquiry.js';
 export { ALL_ENDPOINTS } from './registry.js';

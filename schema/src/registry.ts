@@ -17,6 +17,8 @@ import * as pricing from './endpoints/pricing.js';
 import * as reservation from './endpoints/reservation.js';
 import * as overview from './endpoints/overview.js';
 import * as inventory from './endpoints/inventory.js';
+import * as guest from './endpoints/guest.js';
+import * as inquiry from './endpoints/inquiry.js';
 
 const isEndpoint = (v: unknown): v is AnyEndpoint =>
   typeof v === 'object' && v !== null && 'id' in v && 'method' in v && 'path' in v && 'area' in v;
@@ -39,6 +41,8 @@ export const ALL_ENDPOINTS: readonly AnyEndpoint[] = [
   reservation,
   overview,
   inventory,
+  guest,
+  inquiry,
 ]
   .flatMap((m) => Object.values(m))
   .filter(isEndpoint);

@@ -25,6 +25,8 @@ import { overviewRoutes } from './reservation/overview.routes.js';
 import { availabilityRoutes } from './reservation/availability.routes.js';
 import { bookingRoutes } from './reservation/booking.routes.js';
 import { nightAuditRoutes } from './reservation/night-audit.routes.js';
+import { guestRoutes } from './guest/guest.routes.js';
+import { inquiryRoutes } from './inquiry/inquiry.routes.js';
 
 export function moduleRoutes(ctx: AppContext): RouteBinding[] {
   return [
@@ -52,5 +54,7 @@ export function moduleRoutes(ctx: AppContext): RouteBinding[] {
     ...overviewRoutes(ctx),
     ...availabilityRoutes(ctx),
     ...nightAuditRoutes(ctx),
+    ...guestRoutes(ctx),
+    ...inquiryRoutes(ctx),
   ];
 }

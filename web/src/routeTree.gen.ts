@@ -16,8 +16,11 @@ import { Route as AppRouteImport } from './routes/_app'
 import { Route as LogoutRouteImport } from './routes/logout'
 import { Route as ManageReservationRouteImport } from './routes/manage-reservation'
 import { Route as ServerErrorRouteImport } from './routes/server-error'
+import { Route as AppCreateInquiryRouteImport } from './routes/_app/create-inquiry'
 import { Route as AppExpiredReservationRouteImport } from './routes/_app/expired-reservation'
+import { Route as AppGuestRouteImport } from './routes/_app/guest'
 import { Route as AppHistoryRouteImport } from './routes/_app/history'
+import { Route as AppInquiriesRouteImport } from './routes/_app/inquiries'
 import { Route as AppNightAuditRouteImport } from './routes/_app/night-audit'
 import { Route as AppNotPaidReservationRouteImport } from './routes/_app/not-paid-reservation'
 import { Route as AppNotificationRouteImport } from './routes/_app/notification'
@@ -206,14 +209,29 @@ const ServerErrorRoute = ServerErrorRouteImport.update({
   path: '/server-error',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AppCreateInquiryRoute = AppCreateInquiryRouteImport.update({
+  id: '/create-inquiry',
+  path: '/create-inquiry',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppExpiredReservationRoute = AppExpiredReservationRouteImport.update({
   id: '/expired-reservation',
   path: '/expired-reservation',
   getParentRoute: () => AppRoute,
 } as any)
+const AppGuestRoute = AppGuestRouteImport.update({
+  id: '/guest',
+  path: '/guest',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppHistoryRoute = AppHistoryRouteImport.update({
   id: '/history',
   path: '/history',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppInquiriesRoute = AppInquiriesRouteImport.update({
+  id: '/inquiries',
+  path: '/inquiries',
   getParentRoute: () => AppRoute,
 } as any)
 const AppNightAuditRoute = AppNightAuditRouteImport.update({
@@ -1075,8 +1093,11 @@ export interface FileRoutesByFullPath {
   '/logout': typeof LogoutRoute
   '/manage-reservation': typeof ManageReservationRoute
   '/server-error': typeof ServerErrorRoute
+  '/create-inquiry': typeof AppCreateInquiryRoute
   '/expired-reservation': typeof AppExpiredReservationRoute
+  '/guest': typeof AppGuestRoute
   '/history': typeof AppHistoryRoute
+  '/inquiries': typeof AppInquiriesRoute
   '/night-audit': typeof AppNightAuditRoute
   '/not-paid-reservation': typeof AppNotPaidReservationRoute
   '/notification': typeof AppNotificationRoute
@@ -1238,8 +1259,11 @@ export interface FileRoutesByTo {
   '/logout': typeof LogoutRoute
   '/manage-reservation': typeof ManageReservationRoute
   '/server-error': typeof ServerErrorRoute
+  '/create-inquiry': typeof AppCreateInquiryRoute
   '/expired-reservation': typeof AppExpiredReservationRoute
+  '/guest': typeof AppGuestRoute
   '/history': typeof AppHistoryRoute
+  '/inquiries': typeof AppInquiriesRoute
   '/night-audit': typeof AppNightAuditRoute
   '/not-paid-reservation': typeof AppNotPaidReservationRoute
   '/notification': typeof AppNotificationRoute
@@ -1403,8 +1427,11 @@ export interface FileRoutesById {
   '/logout': typeof LogoutRoute
   '/manage-reservation': typeof ManageReservationRoute
   '/server-error': typeof ServerErrorRoute
+  '/_app/create-inquiry': typeof AppCreateInquiryRoute
   '/_app/expired-reservation': typeof AppExpiredReservationRoute
+  '/_app/guest': typeof AppGuestRoute
   '/_app/history': typeof AppHistoryRoute
+  '/_app/inquiries': typeof AppInquiriesRoute
   '/_app/night-audit': typeof AppNightAuditRoute
   '/_app/not-paid-reservation': typeof AppNotPaidReservationRoute
   '/_app/notification': typeof AppNotificationRoute
@@ -1568,8 +1595,11 @@ export interface FileRouteTypes {
     | '/logout'
     | '/manage-reservation'
     | '/server-error'
+    | '/create-inquiry'
     | '/expired-reservation'
+    | '/guest'
     | '/history'
+    | '/inquiries'
     | '/night-audit'
     | '/not-paid-reservation'
     | '/notification'
@@ -1731,8 +1761,11 @@ export interface FileRouteTypes {
     | '/logout'
     | '/manage-reservation'
     | '/server-error'
+    | '/create-inquiry'
     | '/expired-reservation'
+    | '/guest'
     | '/history'
+    | '/inquiries'
     | '/night-audit'
     | '/not-paid-reservation'
     | '/notification'
@@ -1895,8 +1928,11 @@ export interface FileRouteTypes {
     | '/logout'
     | '/manage-reservation'
     | '/server-error'
+    | '/_app/create-inquiry'
     | '/_app/expired-reservation'
+    | '/_app/guest'
     | '/_app/history'
+    | '/_app/inquiries'
     | '/_app/night-audit'
     | '/_app/not-paid-reservation'
     | '/_app/notification'
@@ -2122,6 +2158,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ServerErrorRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_app/create-inquiry': {
+      id: '/_app/create-inquiry'
+      path: '/create-inquiry'
+      fullPath: '/create-inquiry'
+      preLoaderRoute: typeof AppCreateInquiryRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/expired-reservation': {
       id: '/_app/expired-reservation'
       path: '/expired-reservation'
@@ -2129,11 +2172,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppExpiredReservationRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/guest': {
+      id: '/_app/guest'
+      path: '/guest'
+      fullPath: '/guest'
+      preLoaderRoute: typeof AppGuestRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/history': {
       id: '/_app/history'
       path: '/history'
       fullPath: '/history'
       preLoaderRoute: typeof AppHistoryRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/inquiries': {
+      id: '/_app/inquiries'
+      path: '/inquiries'
+      fullPath: '/inquiries'
+      preLoaderRoute: typeof AppInquiriesRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/night-audit': {
@@ -3211,8 +3268,11 @@ declare module '@tanstack/react-router' {
 }
 
 interface AppRouteChildren {
+  AppCreateInquiryRoute: typeof AppCreateInquiryRoute
   AppExpiredReservationRoute: typeof AppExpiredReservationRoute
+  AppGuestRoute: typeof AppGuestRoute
   AppHistoryRoute: typeof AppHistoryRoute
+  AppInquiriesRoute: typeof AppInquiriesRoute
   AppNightAuditRoute: typeof AppNightAuditRoute
   AppNotPaidReservationRoute: typeof AppNotPaidReservationRoute
   AppNotificationRoute: typeof AppNotificationRoute
@@ -3360,8 +3420,11 @@ interface AppRouteChildren {
 }
 
 const AppRouteChildren: AppRouteChildren = {
+  AppCreateInquiryRoute: AppCreateInquiryRoute,
   AppExpiredReservationRoute: AppExpiredReservationRoute,
+  AppGuestRoute: AppGuestRoute,
   AppHistoryRoute: AppHistoryRoute,
+  AppInquiriesRoute: AppInquiriesRoute,
   AppNightAuditRoute: AppNightAuditRoute,
   AppNotPaidReservationRoute: AppNotPaidReservationRoute,
   AppNotificationRoute: AppNotificationRoute,

@@ -1,7 +1,7 @@
 // The upstream client bound to one request: every call carries the caller's token and address, and a
 // refusal's field names come back in the GraphQL schema's words, so a form can put each message beside
 // its input. Resolvers never pass a token or rename fields by hand.
-import type { AnyEndpoint } from '@hotel/schema';
+import type { AnyEndpoint, ParamsOf, QueryOf } from '@hotel/schema';
 import type { CallOptions, CallResult, UpstreamClient } from './client.js';
 import { UpstreamError } from './upstream-error.js';
 
@@ -52,6 +52,18 @@ export class CallerUpstream {
       }
       throw err;
     }
+  }
+
+  /** A file `endpoint` answers the caller (a spreadsheet), refused as any call is. */
+  download<E extends AnyEndpoint>(
+    endpoint: E,
+    call: { params?: ParamsOf<E>; query?: QueryOf<E> },
+  ): Promise<{ contentType: string; body: Buffer }> {
+    return this.client.download(endpoint, {
+      ...call,
+      token: this.token,
+      ...(this.clientAddress ? { forwardedFor: this.clientAddress } : {}),
+    });
   }
 
   /** The same client for another token: the one a sign-in has just obtained. */

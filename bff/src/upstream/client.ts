@@ -142,6 +142,62 @@ export class UpstreamClient {
   }
 
   /**
+   * A file the caller may read (a spreadsheet of a search): the caller's token and query go along; a
+   * refusal answers the envelope, thrown as any call's refusal is.
+   */
+  async download<E extends AnyEndpoint>(
+    endpoint: E,
+    opts: { params?: ParamsOf<E>; query?: QueryOf<E>; token: string | null; forwardedFor?: string },
+  ): Promise<{ contentType: string; body: Buffer }> {
+    const url = this.url(
+      endpoint,
+      (opts.params ?? {}) as Record<string, unknown>,
+      opts.query as Record<string, unknown>,
+    );
+    const headers: Record<string, string> = {};
+    if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+    if (opts.forwardedFor) headers['x-forwarded-for'] = opts.forwardedFor;
+    let res: Dispatcher.ResponseData;
+    let body: Buffer;
+    try {
+      res = await request(url, {
+        method: 'GET',
+        headers,
+        dispatcher: this.agent,
+        signal: AbortSignal.timeout(this.timeoutMs),
+      });
+      body = Buffer.from(await res.body.arrayBuffer());
+    } catch (err) {
+      throw new UpstreamError({ kind: 'unavailable', message: describe(err) }, endpoint.id);
+    }
+    const contentType = String(res.headers['content-type'] ?? 'application/octet-stream');
+    if (res.statusCode === 200) return { contentType, body };
+    if (res.statusCode >= 500) {
+      throw new UpstreamError({ kind: 'unavailable', message: `upstream answered ${res.statusCode}` }, endpoint.id);
+    }
+    let envelope: Partial<Envelope<unknown>>;
+    try {
+      envelope = JSON.parse(body.toString('utf8')) as Partial<Envelope<unknown>>;
+    } catch {
+      throw new UpstreamError(
+        { kind: 'protocol', message: `upstream answered ${res.statusCode} without JSON` },
+        endpoint.id,
+      );
+    }
+    throw new UpstreamError(
+      {
+        kind: 'status',
+        code: envelope.statusCode ?? StatusCode.INVALID,
+        message: envelope.message ?? 'Request failed',
+        ...(typeof envelope.reason === 'string' ? { reason: envelope.reason } : {}),
+        ...(envelope.params ? { params: envelope.params } : {}),
+        ...(envelope.errors ? { errors: envelope.errors } : {}),
+      },
+      endpoint.id,
+    );
+  }
+
+  /**
    * Whether the upstream answers its health address: `ok` on a 2xx, `unhealthy` on another answer
    * (the reference upstream answers 503 while its database is down), `unreachable` on no answer
    * within the timeout (at most 2 s: a health check must answer quickly itself).

@@ -129,7 +129,12 @@ const requestHash = (body: R.entities.ReservationInput): string => {
 // A room has one checked-in stay at a time (002): checking in while the last guest is still in house.
 describeConstraint('reserved_room_in_house_key', 'ROOM_STILL_OCCUPIED');
 
-export function reservationRoutes({ db, publisher }: AppContext): RouteBinding[] {
+export function reservationRoutes(ctx: AppContext): RouteBinding[] {
+  return stayDesk(ctx).routes;
+}
+
+/** The reservation routes, and booking and pricing a stay for the areas that book too (inquiries). */
+export function stayDesk({ db, publisher }: AppContext) {
   const right = (principal: Principal, hotelId: number, operation: Operation) =>
     requireHotelRight(db, principal, hotelId, Feature.RESERVATION, operation);
 
@@ -364,6 +369,92 @@ export function reservationRoutes({ db, publisher }: AppContext): RouteBinding[]
     return after;
   }
 
+  /**
+   * Books a stay once per idempotency key: the first request's reservation answers every retry. `link`
+   * names the guest profile and the inquiry the booking comes from (an inquiry's conversion).
+   */
+  async function book(
+    principal: Principal,
+    body: R.entities.ReservationInput,
+    link?: { guestId: number | null; inquiryId: number },
+  ): Promise<Reservation> {
+    await right(principal, body.hotelId, 'ADD');
+    const hash = requestHash(body);
+    const first = async (): Promise<Reservation | null> => {
+      const [row] = await db.query<{ id: number; request_hash: string | null }>(
+        'select id, request_hash from reservation where hotel_id = $1 and idempotency_key = $2',
+        [body.hotelId, body.idempotencyKey],
+      );
+      if (!row) return null;
+      if (row.request_hash !== hash) throw conflict('IDEMPOTENCY_KEY_REUSED');
+      return loadReservation(db, row.id);
+    };
+    const answered = await first();
+    if (answered) return answered;
+
+    const plan = await planStay(body.hotelId, body, { allowPast: false });
+    const live = new ReservationLive();
+    let created: Reservation;
+    try {
+      created = await withRoomRetry(() =>
+        db.transaction(async (tx) => {
+          const [{ id } = { id: 0 }] = await tx.query<{ id: number }>(
+            "select nextval('reservation_id_seq')::int as id",
+          );
+          await tx.query(
+            `insert into reservation (id, hotel_id, ref_number, guest_name, guest_email, guest_phone, status,
+                                      check_in_date, check_out_date, resident, vat_applicable, channel_id,
+                                      reservation_type_id, currency, total, notes, idempotency_key, request_hash,
+                                      created_by)
+             select $1::int, h.id, h.prefix || '-' || lpad($1::int::text, 6, '0'), $3, $4, $5, 'RESERVED', $6, $7, $8, $9, $10,
+                    $11, $12, $13, $14, $15, $16, $17
+               from hotel h where h.id = $2`,
+            [
+              id,
+              body.hotelId,
+              body.guestName,
+              body.guestEmail,
+              body.guestPhone,
+              body.checkInDate,
+              body.checkOutDate,
+              body.resident,
+              plan.vat,
+              body.channelId,
+              body.reservationTypeId ?? null,
+              plan.currency,
+              plan.total.toFixed(),
+              body.notes,
+              body.idempotencyKey,
+              hash,
+              principal.userId,
+            ],
+          );
+          if (link) {
+            await tx.query('update reservation set guest_id = $2, inquiry_id = $3 where id = $1', [
+              id,
+              link.guestId,
+              link.inquiryId,
+            ]);
+          }
+          await insertRooms(tx, id, body.hotelId, plan, body);
+          const saved = (await loadReservation(tx, id))!;
+          await recordRevision(tx, saved, principal.userId);
+          return saved;
+        }),
+      );
+    } catch (err) {
+      // A second click that raced the first: answer the first's reservation.
+      if (isViolation(err, 'reservation_idempotency_key')) {
+        const raced = await first();
+        if (raced) return raced;
+      }
+      throw err;
+    }
+    live.change(created, 'CREATED');
+    await live.publish(publisher);
+    return created;
+  }
+
   const SORT: SortColumnsOf<typeof R.searchReservations> = {
     id: 'v.id',
     refNumber: 'v.ref_number',
@@ -375,77 +466,11 @@ export function reservationRoutes({ db, publisher }: AppContext): RouteBinding[]
     createdAt: 'v.created_at',
   };
 
-  return [
-    route(R.createReservation, async ({ body, principal }) => {
-      await right(principal, body.hotelId, 'ADD');
-      const hash = requestHash(body);
-      const first = async (): Promise<Reservation | null> => {
-        const [row] = await db.query<{ id: number; request_hash: string | null }>(
-          'select id, request_hash from reservation where hotel_id = $1 and idempotency_key = $2',
-          [body.hotelId, body.idempotencyKey],
-        );
-        if (!row) return null;
-        if (row.request_hash !== hash) throw conflict('IDEMPOTENCY_KEY_REUSED');
-        return loadReservation(db, row.id);
-      };
-      const answered = await first();
-      if (answered) return { result: { reservation: answered }, message: NOTICES.RESERVATION_CREATED };
-
-      const plan = await planStay(body.hotelId, body, { allowPast: false });
-      const live = new ReservationLive();
-      let created: Reservation;
-      try {
-        created = await withRoomRetry(() =>
-          db.transaction(async (tx) => {
-            const [{ id } = { id: 0 }] = await tx.query<{ id: number }>(
-              "select nextval('reservation_id_seq')::int as id",
-            );
-            await tx.query(
-              `insert into reservation (id, hotel_id, ref_number, guest_name, guest_email, guest_phone, status,
-                                        check_in_date, check_out_date, resident, vat_applicable, channel_id,
-                                        reservation_type_id, currency, total, notes, idempotency_key, request_hash,
-                                        created_by)
-               select $1::int, h.id, h.prefix || '-' || lpad($1::int::text, 6, '0'), $3, $4, $5, 'RESERVED', $6, $7, $8, $9, $10,
-                      $11, $12, $13, $14, $15, $16, $17
-                 from hotel h where h.id = $2`,
-              [
-                id,
-                body.hotelId,
-                body.guestName,
-                body.guestEmail,
-                body.guestPhone,
-                body.checkInDate,
-                body.checkOutDate,
-                body.resident,
-                plan.vat,
-                body.channelId,
-                body.reservationTypeId ?? null,
-                plan.currency,
-                plan.total.toFixed(),
-                body.notes,
-                body.idempotencyKey,
-                hash,
-                principal.userId,
-              ],
-            );
-            await insertRooms(tx, id, body.hotelId, plan, body);
-            const saved = (await loadReservation(tx, id))!;
-            await recordRevision(tx, saved, principal.userId);
-            return saved;
-          }),
-        );
-      } catch (err) {
-        // A second click that raced the first: answer the first's reservation.
-        if (isViolation(err, 'reservation_idempotency_key')) {
-          const raced = await first();
-          if (raced) return { result: { reservation: raced }, message: NOTICES.RESERVATION_CREATED };
-        }
-        throw err;
-      }
-      live.change(created, 'CREATED');
-      await live.publish(publisher);
-      return { result: { reservation: created }, message: NOTICES.RESERVATION_CREATED };
-    }),
+  const routes: RouteBinding[] = [
+    route(R.createReservation, async ({ body, principal }) => ({
+      result: { reservation: await book(principal, body) },
+      message: NOTICES.RESERVATION_CREATED,
+    })),
 
     route(R.reservationById, async ({ params, principal }) => {
       await right(principal, await hotelOfReservation(params.id), 'VIEW');
@@ -627,6 +652,7 @@ export function reservationRoutes({ db, publisher }: AppContext): RouteBinding[]
       return { result: { reservation: saved }, message: NOTICES.RESERVATION_ROOM_ASSIGNED };
     }),
   ];
+  return { routes, book, planStay };
 }
 
 /** Whether a room is out of order on a night from `from` up to the morning of `to`. */

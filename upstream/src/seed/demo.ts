@@ -11,6 +11,7 @@ import { seedRatesDemo } from './rates-demo.js';
 import { seedRestaurantDemo } from './restaurant-demo.js';
 import { seedStaysDemo } from './stays-demo.js';
 import { seedInventoryDemo } from './inventory-demo.js';
+import { seedGuestsDemo } from './guests-demo.js';
 
 export const DEMO_PASSWORD = 'Hotel@1234';
 
@@ -256,6 +257,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
     await seedRestaurantDemo(tx);
     await seedStaysDemo(tx);
     await seedInventoryDemo(tx);
+    await seedGuestsDemo(tx);
   });
   return true;
 }

@@ -233,6 +233,39 @@ export type GroupSort =
   | 'id'
   | 'name';
 
+export type GuestInput = {
+  address?: string;
+  city?: string;
+  email?: string;
+  firstName: string;
+  guestType?: GuestType;
+  hotelId: number;
+  idNumber?: string;
+  lastName?: string;
+  nationality?: string;
+  /** A new passport image as a data URL (PNG, JPEG or WebP, at most 2 MB); left out: kept */
+  passportImage?: string | null | undefined;
+  phoneNumber?: string;
+  /** Removes the stored passport image */
+  removePassportImage?: boolean;
+};
+
+/** The fields a Guest list sorts by */
+export type GuestSort =
+  | 'city'
+  | 'email'
+  | 'firstName'
+  | 'id'
+  | 'idNumber'
+  | 'lastName'
+  | 'nationality';
+
+/** INDIVIDUAL, CORPORATE or VIP */
+export type GuestType =
+  | 'CORPORATE'
+  | 'INDIVIDUAL'
+  | 'VIP';
+
 export type GuideInput = {
   active?: boolean;
   commissionPercent?: number;
@@ -361,6 +394,48 @@ export type HotelType =
   | 'HOTEL'
   | 'RESORT'
   | 'VILLA';
+
+export type InquiryInput = {
+  channelId: number;
+  checkInDate: string;
+  checkOutDate: string;
+  guestEmail?: string;
+  guestId?: number | null | undefined;
+  guestName: string;
+  guestPhone?: string;
+  hotelId: number;
+  notes?: string;
+  /** Resident (true) or Non-Resident (false) */
+  resident: boolean;
+  rooms: Array<InquiryRoomInput>;
+  vatApplicable?: boolean | null | undefined;
+};
+
+export type InquiryRoomInput = {
+  /** Adults in each room */
+  adults: number;
+  childAges?: Array<number>;
+  children?: number;
+  /** Rooms of this type, 1 to 20 */
+  count: number;
+  roomTypeId: number;
+  stayTypeId: number;
+};
+
+/** The fields a Inquiry list sorts by */
+export type InquirySort =
+  | 'checkInDate'
+  | 'createdAt'
+  | 'guestName'
+  | 'id'
+  | 'total';
+
+/** OPEN (may be booked or lost), CONVERTED (booked once), LOST (declined), EXPIRED (arrival date passed) */
+export type InquiryStatus =
+  | 'CONVERTED'
+  | 'EXPIRED'
+  | 'LOST'
+  | 'OPEN';
 
 export type InventoryItemInput = {
   addOn?: boolean;
@@ -890,6 +965,8 @@ export type RefusalReason =
   | 'EXCHANGE_RATE_TAKEN'
   /** You do not have permission to do this ({{feature}} {{operation}}) */
   | 'FEATURE_NOT_PERMITTED'
+  /** First name is required */
+  | 'FIRST_NAME_REQUIRED'
   /** Floor must be a whole number from -5 to 200 */
   | 'FLOOR_RANGE'
   /** Choose a category without sub-categories */
@@ -914,6 +991,8 @@ export type RefusalReason =
   | 'GROUP_NAME_TAKEN'
   /** A role with this name already exists in the group */
   | 'GROUP_ROLE_NAME_TAKEN'
+  /** The guest has stays and cannot be deleted */
+  | 'GUEST_HAS_STAYS'
   /** The guest of this room is no longer checked in */
   | 'GUEST_NO_LONGER_CHECKED_IN'
   /** This date is already a holiday */
@@ -942,6 +1021,10 @@ export type RefusalReason =
   | 'IDEMPOTENCY_KEY_REUSED'
   /** Idle time must be at least 60 seconds */
   | 'IDLE_TIME_TOO_SHORT'
+  /** Only an open inquiry can be changed (this one is {{status}}) */
+  | 'INQUIRY_NOT_OPEN'
+  /** Rooms per type are from 1 to 20 */
+  | 'INQUIRY_ROOM_COUNT'
   /** Not enough {{item}} at {{location}}: {{available}} available */
   | 'INSUFFICIENT_STOCK'
   /** Internal server error */
@@ -1132,6 +1215,10 @@ export type RefusalReason =
   | 'OWN_TABLES_ONLY'
   /** {{field}}: not valid JSON */
   | 'PART_NOT_JSON'
+  /** The passport image is larger than 2 MB */
+  | 'PASSPORT_IMAGE_TOO_LARGE'
+  /** The passport image must be a PNG, JPEG or WebP picture */
+  | 'PASSPORT_IMAGE_TYPE'
   /** Passwords do not match */
   | 'PASSWORDS_DIFFER'
   /** Password needs {{rules}} */
@@ -2366,6 +2453,115 @@ export type DeleteGuideMutationVariables = Exact<{
 
 
 export type DeleteGuideMutation = { deleteGuide: { message: string } };
+
+export type GuestRowFieldsFragment = { id: number, hotelId: number, firstName: string, lastName: string, idNumber: string, nationality: string, email: string, phoneNumber: string, address: string, city: string, guestType: GuestType, hasPassportImage: boolean, stayCount: number };
+
+export type GuestsQueryVariables = Exact<{
+  hotelId: number;
+  page: number;
+  size: number;
+  sortField?: GuestSort | null | undefined;
+  direction?: SortDirection | null | undefined;
+  idNumber?: string | null | undefined;
+  firstName?: string | null | undefined;
+  lastName?: string | null | undefined;
+  nationality?: string | null | undefined;
+  email?: string | null | undefined;
+  phoneNumber?: string | null | undefined;
+  address?: string | null | undefined;
+  city?: string | null | undefined;
+  guestType?: GuestType | null | undefined;
+}>;
+
+
+export type GuestsQuery = { guests: { total: number, items: Array<{ id: number, hotelId: number, firstName: string, lastName: string, idNumber: string, nationality: string, email: string, phoneNumber: string, address: string, city: string, guestType: GuestType, hasPassportImage: boolean, stayCount: number }> } };
+
+export type GuestSpreadsheetQueryVariables = Exact<{
+  hotelId: number;
+  sortField?: GuestSort | null | undefined;
+  direction?: SortDirection | null | undefined;
+  idNumber?: string | null | undefined;
+  firstName?: string | null | undefined;
+  lastName?: string | null | undefined;
+  nationality?: string | null | undefined;
+  email?: string | null | undefined;
+  phoneNumber?: string | null | undefined;
+  address?: string | null | undefined;
+  city?: string | null | undefined;
+  guestType?: GuestType | null | undefined;
+}>;
+
+
+export type GuestSpreadsheetQuery = { guestSpreadsheet: { filename: string, contentType: string, base64: string } };
+
+export type GuestQueryVariables = Exact<{
+  hotelId: number;
+  id: number;
+}>;
+
+
+export type GuestQuery = { guest: { passportImage: string | null, id: number, hotelId: number, firstName: string, lastName: string, idNumber: string, nationality: string, email: string, phoneNumber: string, address: string, city: string, guestType: GuestType, hasPassportImage: boolean, stayCount: number, stays: Array<{ reservationId: number, refNumber: string, status: ReservationStatus, checkInDate: string, checkOutDate: string, roomNos: string, currency: string, total: number }> } };
+
+export type CreateGuestMutationVariables = Exact<{
+  input: GuestInput;
+}>;
+
+
+export type CreateGuestMutation = { createGuest: { message: string, guest: { id: number, hotelId: number, firstName: string, lastName: string, idNumber: string, nationality: string, email: string, phoneNumber: string, address: string, city: string, guestType: GuestType, hasPassportImage: boolean, stayCount: number } } };
+
+export type UpdateGuestMutationVariables = Exact<{
+  id: number;
+  input: GuestInput;
+}>;
+
+
+export type UpdateGuestMutation = { updateGuest: { message: string, guest: { passportImage: string | null, id: number, hotelId: number, firstName: string, lastName: string, idNumber: string, nationality: string, email: string, phoneNumber: string, address: string, city: string, guestType: GuestType, hasPassportImage: boolean, stayCount: number } } };
+
+export type DeleteGuestMutationVariables = Exact<{
+  hotelId: number;
+  id: number;
+}>;
+
+
+export type DeleteGuestMutation = { deleteGuest: { message: string, id: number } };
+
+export type InquiryFieldsFragment = { id: number, guestName: string, guestEmail: string, guestPhone: string, channelName: string, resident: boolean, checkInDate: string, checkOutDate: string, nights: number, status: InquiryStatus, currency: string, total: number, reservationId: number | null, refNumber: string | null, roomCount: number, createdAt: string, rooms: Array<{ roomTypeName: string, stayTypeName: string, count: number, adults: number, children: number, total: number }> };
+
+export type InquiriesQueryVariables = Exact<{
+  hotelId: number;
+  page: number;
+  size: number;
+  sortField?: InquirySort | null | undefined;
+  direction?: SortDirection | null | undefined;
+  guestName?: string | null | undefined;
+  statuses?: Array<InquiryStatus> | InquiryStatus | null | undefined;
+}>;
+
+
+export type InquiriesQuery = { inquiries: { total: number, items: Array<{ id: number, guestName: string, guestEmail: string, guestPhone: string, channelName: string, resident: boolean, checkInDate: string, checkOutDate: string, nights: number, status: InquiryStatus, currency: string, total: number, reservationId: number | null, refNumber: string | null, roomCount: number, createdAt: string, rooms: Array<{ roomTypeName: string, stayTypeName: string, count: number, adults: number, children: number, total: number }> }> } };
+
+export type CreateInquiryMutationVariables = Exact<{
+  input: InquiryInput;
+}>;
+
+
+export type CreateInquiryMutation = { createInquiry: { message: string, inquiry: { id: number, guestName: string, guestEmail: string, guestPhone: string, channelName: string, resident: boolean, checkInDate: string, checkOutDate: string, nights: number, status: InquiryStatus, currency: string, total: number, reservationId: number | null, refNumber: string | null, roomCount: number, createdAt: string, rooms: Array<{ roomTypeName: string, stayTypeName: string, count: number, adults: number, children: number, total: number }> } } };
+
+export type ConvertInquiryMutationVariables = Exact<{
+  hotelId: number;
+  id: number;
+}>;
+
+
+export type ConvertInquiryMutation = { convertInquiry: { message: string, inquiry: { id: number, guestName: string, guestEmail: string, guestPhone: string, channelName: string, resident: boolean, checkInDate: string, checkOutDate: string, nights: number, status: InquiryStatus, currency: string, total: number, reservationId: number | null, refNumber: string | null, roomCount: number, createdAt: string, rooms: Array<{ roomTypeName: string, stayTypeName: string, count: number, adults: number, children: number, total: number }> }, reservation: { id: number, refNumber: string } } };
+
+export type LoseInquiryMutationVariables = Exact<{
+  hotelId: number;
+  id: number;
+}>;
+
+
+export type LoseInquiryMutation = { loseInquiry: { message: string, inquiry: { id: number, guestName: string, guestEmail: string, guestPhone: string, channelName: string, resident: boolean, checkInDate: string, checkOutDate: string, nights: number, status: InquiryStatus, currency: string, total: number, reservationId: number | null, refNumber: string | null, roomCount: number, createdAt: string, rooms: Array<{ roomTypeName: string, stayTypeName: string, count: number, adults: number, children: number, total: number }> } } };
 
 export type GroupsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -4748,6 +4944,8 @@ export const AuditTurnoverReportFieldsFragmentDoc = {"kind":"Document","definiti
 export const GuestBookingFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"GuestBookingFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"GuestBooking"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"refNumber"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"guestName"}},{"kind":"Field","name":{"kind":"Name","value":"hotel"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"contactNumber"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}},{"kind":"Field","name":{"kind":"Name","value":"checkInDate"}},{"kind":"Field","name":{"kind":"Name","value":"checkOutDate"}},{"kind":"Field","name":{"kind":"Name","value":"nights"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"cancellationFee"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"rooms"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"roomTypeName"}},{"kind":"Field","name":{"kind":"Name","value":"stayTypeName"}},{"kind":"Field","name":{"kind":"Name","value":"adults"}},{"kind":"Field","name":{"kind":"Name","value":"children"}}]}},{"kind":"Field","name":{"kind":"Name","value":"cancellation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"policyName"}},{"kind":"Field","name":{"kind":"Name","value":"daysBefore"}},{"kind":"Field","name":{"kind":"Name","value":"noShow"}},{"kind":"Field","name":{"kind":"Name","value":"percent"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"fee"}}]}}]}}]} as unknown as DocumentNode;
 export const ChannelFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ChannelFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Channel"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"hotelId"}},{"kind":"Field","name":{"kind":"Name","value":"groupId"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"channelType"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"online"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode;
 export const GuideFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"GuideFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Guide"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"hotelId"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"licenseNumber"}},{"kind":"Field","name":{"kind":"Name","value":"commissionPercent"}},{"kind":"Field","name":{"kind":"Name","value":"active"}}]}}]} as unknown as DocumentNode;
+export const GuestRowFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"GuestRowFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Guest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"hotelId"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"idNumber"}},{"kind":"Field","name":{"kind":"Name","value":"nationality"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"guestType"}},{"kind":"Field","name":{"kind":"Name","value":"hasPassportImage"}},{"kind":"Field","name":{"kind":"Name","value":"stayCount"}}]}}]} as unknown as DocumentNode;
+export const InquiryFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InquiryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Inquiry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"guestName"}},{"kind":"Field","name":{"kind":"Name","value":"guestEmail"}},{"kind":"Field","name":{"kind":"Name","value":"guestPhone"}},{"kind":"Field","name":{"kind":"Name","value":"channelName"}},{"kind":"Field","name":{"kind":"Name","value":"resident"}},{"kind":"Field","name":{"kind":"Name","value":"checkInDate"}},{"kind":"Field","name":{"kind":"Name","value":"checkOutDate"}},{"kind":"Field","name":{"kind":"Name","value":"nights"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"reservationId"}},{"kind":"Field","name":{"kind":"Name","value":"refNumber"}},{"kind":"Field","name":{"kind":"Name","value":"roomCount"}},{"kind":"Field","name":{"kind":"Name","value":"rooms"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"roomTypeName"}},{"kind":"Field","name":{"kind":"Name","value":"stayTypeName"}},{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"adults"}},{"kind":"Field","name":{"kind":"Name","value":"children"}},{"kind":"Field","name":{"kind":"Name","value":"total"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode;
 export const GroupFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"GroupFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Group"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"contactPerson"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"contactNumbersList"}},{"kind":"Field","name":{"kind":"Name","value":"cardLogo"}},{"kind":"Field","name":{"kind":"Name","value":"cardImage"}},{"kind":"Field","name":{"kind":"Name","value":"sideBarImage"}},{"kind":"Field","name":{"kind":"Name","value":"hotelCount"}}]}}]} as unknown as DocumentNode;
 export const HotelFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"HotelFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Hotel"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"contactNumber"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"contactNumbersList"}},{"kind":"Field","name":{"kind":"Name","value":"groupId"}},{"kind":"Field","name":{"kind":"Name","value":"groupTitle"}},{"kind":"Field","name":{"kind":"Name","value":"prefix"}},{"kind":"Field","name":{"kind":"Name","value":"bedsPropertyId"}},{"kind":"Field","name":{"kind":"Name","value":"vatApplicable"}},{"kind":"Field","name":{"kind":"Name","value":"companyRegistrationNumber"}},{"kind":"Field","name":{"kind":"Name","value":"companyRegistrationAddress"}},{"kind":"Field","name":{"kind":"Name","value":"vatNumber"}},{"kind":"Field","name":{"kind":"Name","value":"webAddress"}},{"kind":"Field","name":{"kind":"Name","value":"cardImage"}},{"kind":"Field","name":{"kind":"Name","value":"cardLogo"}},{"kind":"Field","name":{"kind":"Name","value":"sideBarImage"}},{"kind":"Field","name":{"kind":"Name","value":"titleImage"}},{"kind":"Field","name":{"kind":"Name","value":"headerLogo"}},{"kind":"Field","name":{"kind":"Name","value":"sideBarLogo"}},{"kind":"Field","name":{"kind":"Name","value":"serviceCount"}}]}}]} as unknown as DocumentNode;
 export const HotelServiceFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"HotelServiceFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"HotelService"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"serviceType"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"hotelId"}},{"kind":"Field","name":{"kind":"Name","value":"cardImage"}},{"kind":"Field","name":{"kind":"Name","value":"cardLogo"}}]}}]} as unknown as DocumentNode;
@@ -5405,6 +5603,118 @@ export function useDeleteGuideMutation(baseOptions?: ApolloReactHooks.MutationHo
         return ApolloReactHooks.useMutation<DeleteGuideMutation, DeleteGuideMutationVariables>(DeleteGuideDocument, options);
       }
 export type DeleteGuideMutationHookResult = ReturnType<typeof useDeleteGuideMutation>;
+export const GuestsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Guests"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"hotelId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"size"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sortField"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"GuestSort"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"direction"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"SortDirection"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"idNumber"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"firstName"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"lastName"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"nationality"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"phoneNumber"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"address"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"city"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"guestType"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"GuestType"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"guests"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"hotelId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"hotelId"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"Variable","name":{"kind":"Name","value":"size"}}},{"kind":"Argument","name":{"kind":"Name","value":"sortField"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sortField"}}},{"kind":"Argument","name":{"kind":"Name","value":"direction"},"value":{"kind":"Variable","name":{"kind":"Name","value":"direction"}}},{"kind":"Argument","name":{"kind":"Name","value":"idNumber"},"value":{"kind":"Variable","name":{"kind":"Name","value":"idNumber"}}},{"kind":"Argument","name":{"kind":"Name","value":"firstName"},"value":{"kind":"Variable","name":{"kind":"Name","value":"firstName"}}},{"kind":"Argument","name":{"kind":"Name","value":"lastName"},"value":{"kind":"Variable","name":{"kind":"Name","value":"lastName"}}},{"kind":"Argument","name":{"kind":"Name","value":"nationality"},"value":{"kind":"Variable","name":{"kind":"Name","value":"nationality"}}},{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}},{"kind":"Argument","name":{"kind":"Name","value":"phoneNumber"},"value":{"kind":"Variable","name":{"kind":"Name","value":"phoneNumber"}}},{"kind":"Argument","name":{"kind":"Name","value":"address"},"value":{"kind":"Variable","name":{"kind":"Name","value":"address"}}},{"kind":"Argument","name":{"kind":"Name","value":"city"},"value":{"kind":"Variable","name":{"kind":"Name","value":"city"}}},{"kind":"Argument","name":{"kind":"Name","value":"guestType"},"value":{"kind":"Variable","name":{"kind":"Name","value":"guestType"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"GuestRowFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"GuestRowFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Guest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"hotelId"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"idNumber"}},{"kind":"Field","name":{"kind":"Name","value":"nationality"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"guestType"}},{"kind":"Field","name":{"kind":"Name","value":"hasPassportImage"}},{"kind":"Field","name":{"kind":"Name","value":"stayCount"}}]}}]} as unknown as DocumentNode;
+export function useGuestsQuery(baseOptions: ApolloReactHooks.QueryHookOptions<GuestsQuery, GuestsQueryVariables> & ({ variables: GuestsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<GuestsQuery, GuestsQueryVariables>(GuestsDocument, options);
+      }
+export function useGuestsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<GuestsQuery, GuestsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<GuestsQuery, GuestsQueryVariables>(GuestsDocument, options);
+        }
+// @ts-ignore
+export function useGuestsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<GuestsQuery, GuestsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<GuestsQuery, GuestsQueryVariables>;
+export function useGuestsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<GuestsQuery, GuestsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<GuestsQuery | undefined, GuestsQueryVariables>;
+export function useGuestsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<GuestsQuery, GuestsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<GuestsQuery, GuestsQueryVariables>(GuestsDocument, options);
+        }
+export type GuestsQueryHookResult = ReturnType<typeof useGuestsQuery>;
+export type GuestsLazyQueryHookResult = ReturnType<typeof useGuestsLazyQuery>;
+export type GuestsSuspenseQueryHookResult = ReturnType<typeof useGuestsSuspenseQuery>;
+export const GuestSpreadsheetDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GuestSpreadsheet"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"hotelId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sortField"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"GuestSort"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"direction"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"SortDirection"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"idNumber"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"firstName"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"lastName"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"nationality"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"phoneNumber"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"address"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"city"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"guestType"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"GuestType"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"guestSpreadsheet"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"hotelId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"hotelId"}}},{"kind":"Argument","name":{"kind":"Name","value":"sortField"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sortField"}}},{"kind":"Argument","name":{"kind":"Name","value":"direction"},"value":{"kind":"Variable","name":{"kind":"Name","value":"direction"}}},{"kind":"Argument","name":{"kind":"Name","value":"idNumber"},"value":{"kind":"Variable","name":{"kind":"Name","value":"idNumber"}}},{"kind":"Argument","name":{"kind":"Name","value":"firstName"},"value":{"kind":"Variable","name":{"kind":"Name","value":"firstName"}}},{"kind":"Argument","name":{"kind":"Name","value":"lastName"},"value":{"kind":"Variable","name":{"kind":"Name","value":"lastName"}}},{"kind":"Argument","name":{"kind":"Name","value":"nationality"},"value":{"kind":"Variable","name":{"kind":"Name","value":"nationality"}}},{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}},{"kind":"Argument","name":{"kind":"Name","value":"phoneNumber"},"value":{"kind":"Variable","name":{"kind":"Name","value":"phoneNumber"}}},{"kind":"Argument","name":{"kind":"Name","value":"address"},"value":{"kind":"Variable","name":{"kind":"Name","value":"address"}}},{"kind":"Argument","name":{"kind":"Name","value":"city"},"value":{"kind":"Variable","name":{"kind":"Name","value":"city"}}},{"kind":"Argument","name":{"kind":"Name","value":"guestType"},"value":{"kind":"Variable","name":{"kind":"Name","value":"guestType"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"filename"}},{"kind":"Field","name":{"kind":"Name","value":"contentType"}},{"kind":"Field","name":{"kind":"Name","value":"base64"}}]}}]}}]} as unknown as DocumentNode;
+export function useGuestSpreadsheetQuery(baseOptions: ApolloReactHooks.QueryHookOptions<GuestSpreadsheetQuery, GuestSpreadsheetQueryVariables> & ({ variables: GuestSpreadsheetQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<GuestSpreadsheetQuery, GuestSpreadsheetQueryVariables>(GuestSpreadsheetDocument, options);
+      }
+export function useGuestSpreadsheetLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<GuestSpreadsheetQuery, GuestSpreadsheetQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<GuestSpreadsheetQuery, GuestSpreadsheetQueryVariables>(GuestSpreadsheetDocument, options);
+        }
+// @ts-ignore
+export function useGuestSpreadsheetSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<GuestSpreadsheetQuery, GuestSpreadsheetQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<GuestSpreadsheetQuery, GuestSpreadsheetQueryVariables>;
+export function useGuestSpreadsheetSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<GuestSpreadsheetQuery, GuestSpreadsheetQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<GuestSpreadsheetQuery | undefined, GuestSpreadsheetQueryVariables>;
+export function useGuestSpreadsheetSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<GuestSpreadsheetQuery, GuestSpreadsheetQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<GuestSpreadsheetQuery, GuestSpreadsheetQueryVariables>(GuestSpreadsheetDocument, options);
+        }
+export type GuestSpreadsheetQueryHookResult = ReturnType<typeof useGuestSpreadsheetQuery>;
+export type GuestSpreadsheetLazyQueryHookResult = ReturnType<typeof useGuestSpreadsheetLazyQuery>;
+export type GuestSpreadsheetSuspenseQueryHookResult = ReturnType<typeof useGuestSpreadsheetSuspenseQuery>;
+export const GuestDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Guest"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"hotelId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"guest"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"hotelId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"hotelId"}}},{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"GuestRowFields"}},{"kind":"Field","name":{"kind":"Name","value":"passportImage"}},{"kind":"Field","name":{"kind":"Name","value":"stays"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reservationId"}},{"kind":"Field","name":{"kind":"Name","value":"refNumber"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"checkInDate"}},{"kind":"Field","name":{"kind":"Name","value":"checkOutDate"}},{"kind":"Field","name":{"kind":"Name","value":"roomNos"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"total"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"GuestRowFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Guest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"hotelId"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"idNumber"}},{"kind":"Field","name":{"kind":"Name","value":"nationality"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"guestType"}},{"kind":"Field","name":{"kind":"Name","value":"hasPassportImage"}},{"kind":"Field","name":{"kind":"Name","value":"stayCount"}}]}}]} as unknown as DocumentNode;
+export function useGuestQuery(baseOptions: ApolloReactHooks.QueryHookOptions<GuestQuery, GuestQueryVariables> & ({ variables: GuestQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<GuestQuery, GuestQueryVariables>(GuestDocument, options);
+      }
+export function useGuestLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<GuestQuery, GuestQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<GuestQuery, GuestQueryVariables>(GuestDocument, options);
+        }
+// @ts-ignore
+export function useGuestSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<GuestQuery, GuestQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<GuestQuery, GuestQueryVariables>;
+export function useGuestSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<GuestQuery, GuestQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<GuestQuery | undefined, GuestQueryVariables>;
+export function useGuestSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<GuestQuery, GuestQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<GuestQuery, GuestQueryVariables>(GuestDocument, options);
+        }
+export type GuestQueryHookResult = ReturnType<typeof useGuestQuery>;
+export type GuestLazyQueryHookResult = ReturnType<typeof useGuestLazyQuery>;
+export type GuestSuspenseQueryHookResult = ReturnType<typeof useGuestSuspenseQuery>;
+export const CreateGuestDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateGuest"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"GuestInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createGuest"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"guest"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"GuestRowFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"GuestRowFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Guest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"hotelId"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"idNumber"}},{"kind":"Field","name":{"kind":"Name","value":"nationality"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"guestType"}},{"kind":"Field","name":{"kind":"Name","value":"hasPassportImage"}},{"kind":"Field","name":{"kind":"Name","value":"stayCount"}}]}}]} as unknown as DocumentNode;
+export function useCreateGuestMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CreateGuestMutation, CreateGuestMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CreateGuestMutation, CreateGuestMutationVariables>(CreateGuestDocument, options);
+      }
+export type CreateGuestMutationHookResult = ReturnType<typeof useCreateGuestMutation>;
+export const UpdateGuestDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateGuest"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"GuestInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateGuest"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"guest"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"GuestRowFields"}},{"kind":"Field","name":{"kind":"Name","value":"passportImage"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"GuestRowFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Guest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"hotelId"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"idNumber"}},{"kind":"Field","name":{"kind":"Name","value":"nationality"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"guestType"}},{"kind":"Field","name":{"kind":"Name","value":"hasPassportImage"}},{"kind":"Field","name":{"kind":"Name","value":"stayCount"}}]}}]} as unknown as DocumentNode;
+export function useUpdateGuestMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UpdateGuestMutation, UpdateGuestMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UpdateGuestMutation, UpdateGuestMutationVariables>(UpdateGuestDocument, options);
+      }
+export type UpdateGuestMutationHookResult = ReturnType<typeof useUpdateGuestMutation>;
+export const DeleteGuestDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteGuest"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"hotelId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteGuest"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"hotelId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"hotelId"}}},{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode;
+export function useDeleteGuestMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DeleteGuestMutation, DeleteGuestMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DeleteGuestMutation, DeleteGuestMutationVariables>(DeleteGuestDocument, options);
+      }
+export type DeleteGuestMutationHookResult = ReturnType<typeof useDeleteGuestMutation>;
+export const InquiriesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Inquiries"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"hotelId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"size"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sortField"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"InquirySort"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"direction"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"SortDirection"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"guestName"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"statuses"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"InquiryStatus"}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"inquiries"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"hotelId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"hotelId"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"Variable","name":{"kind":"Name","value":"size"}}},{"kind":"Argument","name":{"kind":"Name","value":"sortField"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sortField"}}},{"kind":"Argument","name":{"kind":"Name","value":"direction"},"value":{"kind":"Variable","name":{"kind":"Name","value":"direction"}}},{"kind":"Argument","name":{"kind":"Name","value":"guestName"},"value":{"kind":"Variable","name":{"kind":"Name","value":"guestName"}}},{"kind":"Argument","name":{"kind":"Name","value":"statuses"},"value":{"kind":"Variable","name":{"kind":"Name","value":"statuses"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"InquiryFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InquiryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Inquiry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"guestName"}},{"kind":"Field","name":{"kind":"Name","value":"guestEmail"}},{"kind":"Field","name":{"kind":"Name","value":"guestPhone"}},{"kind":"Field","name":{"kind":"Name","value":"channelName"}},{"kind":"Field","name":{"kind":"Name","value":"resident"}},{"kind":"Field","name":{"kind":"Name","value":"checkInDate"}},{"kind":"Field","name":{"kind":"Name","value":"checkOutDate"}},{"kind":"Field","name":{"kind":"Name","value":"nights"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"reservationId"}},{"kind":"Field","name":{"kind":"Name","value":"refNumber"}},{"kind":"Field","name":{"kind":"Name","value":"roomCount"}},{"kind":"Field","name":{"kind":"Name","value":"rooms"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"roomTypeName"}},{"kind":"Field","name":{"kind":"Name","value":"stayTypeName"}},{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"adults"}},{"kind":"Field","name":{"kind":"Name","value":"children"}},{"kind":"Field","name":{"kind":"Name","value":"total"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode;
+export function useInquiriesQuery(baseOptions: ApolloReactHooks.QueryHookOptions<InquiriesQuery, InquiriesQueryVariables> & ({ variables: InquiriesQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<InquiriesQuery, InquiriesQueryVariables>(InquiriesDocument, options);
+      }
+export function useInquiriesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<InquiriesQuery, InquiriesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<InquiriesQuery, InquiriesQueryVariables>(InquiriesDocument, options);
+        }
+// @ts-ignore
+export function useInquiriesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<InquiriesQuery, InquiriesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<InquiriesQuery, InquiriesQueryVariables>;
+export function useInquiriesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<InquiriesQuery, InquiriesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<InquiriesQuery | undefined, InquiriesQueryVariables>;
+export function useInquiriesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<InquiriesQuery, InquiriesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<InquiriesQuery, InquiriesQueryVariables>(InquiriesDocument, options);
+        }
+export type InquiriesQueryHookResult = ReturnType<typeof useInquiriesQuery>;
+export type InquiriesLazyQueryHookResult = ReturnType<typeof useInquiriesLazyQuery>;
+export type InquiriesSuspenseQueryHookResult = ReturnType<typeof useInquiriesSuspenseQuery>;
+export const CreateInquiryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateInquiry"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"InquiryInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createInquiry"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"inquiry"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"InquiryFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InquiryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Inquiry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"guestName"}},{"kind":"Field","name":{"kind":"Name","value":"guestEmail"}},{"kind":"Field","name":{"kind":"Name","value":"guestPhone"}},{"kind":"Field","name":{"kind":"Name","value":"channelName"}},{"kind":"Field","name":{"kind":"Name","value":"resident"}},{"kind":"Field","name":{"kind":"Name","value":"checkInDate"}},{"kind":"Field","name":{"kind":"Name","value":"checkOutDate"}},{"kind":"Field","name":{"kind":"Name","value":"nights"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"reservationId"}},{"kind":"Field","name":{"kind":"Name","value":"refNumber"}},{"kind":"Field","name":{"kind":"Name","value":"roomCount"}},{"kind":"Field","name":{"kind":"Name","value":"rooms"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"roomTypeName"}},{"kind":"Field","name":{"kind":"Name","value":"stayTypeName"}},{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"adults"}},{"kind":"Field","name":{"kind":"Name","value":"children"}},{"kind":"Field","name":{"kind":"Name","value":"total"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode;
+export function useCreateInquiryMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CreateInquiryMutation, CreateInquiryMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CreateInquiryMutation, CreateInquiryMutationVariables>(CreateInquiryDocument, options);
+      }
+export type CreateInquiryMutationHookResult = ReturnType<typeof useCreateInquiryMutation>;
+export const ConvertInquiryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ConvertInquiry"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"hotelId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"convertInquiry"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"hotelId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"hotelId"}}},{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"inquiry"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"InquiryFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"reservation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"refNumber"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InquiryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Inquiry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"guestName"}},{"kind":"Field","name":{"kind":"Name","value":"guestEmail"}},{"kind":"Field","name":{"kind":"Name","value":"guestPhone"}},{"kind":"Field","name":{"kind":"Name","value":"channelName"}},{"kind":"Field","name":{"kind":"Name","value":"resident"}},{"kind":"Field","name":{"kind":"Name","value":"checkInDate"}},{"kind":"Field","name":{"kind":"Name","value":"checkOutDate"}},{"kind":"Field","name":{"kind":"Name","value":"nights"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"reservationId"}},{"kind":"Field","name":{"kind":"Name","value":"refNumber"}},{"kind":"Field","name":{"kind":"Name","value":"roomCount"}},{"kind":"Field","name":{"kind":"Name","value":"rooms"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"roomTypeName"}},{"kind":"Field","name":{"kind":"Name","value":"stayTypeName"}},{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"adults"}},{"kind":"Field","name":{"kind":"Name","value":"children"}},{"kind":"Field","name":{"kind":"Name","value":"total"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode;
+export function useConvertInquiryMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<ConvertInquiryMutation, ConvertInquiryMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<ConvertInquiryMutation, ConvertInquiryMutationVariables>(ConvertInquiryDocument, options);
+      }
+export type ConvertInquiryMutationHookResult = ReturnType<typeof useConvertInquiryMutation>;
+export const LoseInquiryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"LoseInquiry"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"hotelId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"loseInquiry"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"hotelId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"hotelId"}}},{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"inquiry"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"InquiryFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InquiryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Inquiry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"guestName"}},{"kind":"Field","name":{"kind":"Name","value":"guestEmail"}},{"kind":"Field","name":{"kind":"Name","value":"guestPhone"}},{"kind":"Field","name":{"kind":"Name","value":"channelName"}},{"kind":"Field","name":{"kind":"Name","value":"resident"}},{"kind":"Field","name":{"kind":"Name","value":"checkInDate"}},{"kind":"Field","name":{"kind":"Name","value":"checkOutDate"}},{"kind":"Field","name":{"kind":"Name","value":"nights"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"reservationId"}},{"kind":"Field","name":{"kind":"Name","value":"refNumber"}},{"kind":"Field","name":{"kind":"Name","value":"roomCount"}},{"kind":"Field","name":{"kind":"Name","value":"rooms"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"roomTypeName"}},{"kind":"Field","name":{"kind":"Name","value":"stayTypeName"}},{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"adults"}},{"kind":"Field","name":{"kind":"Name","value":"children"}},{"kind":"Field","name":{"kind":"Name","value":"total"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode;
+export function useLoseInquiryMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<LoseInquiryMutation, LoseInquiryMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<LoseInquiryMutation, LoseInquiryMutationVariables>(LoseInquiryDocument, options);
+      }
+export type LoseInquiryMutationHookResult = ReturnType<typeof useLoseInquiryMutation>;
 export const GroupsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Groups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"groups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"contactPerson"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"cardLogo"}},{"kind":"Field","name":{"kind":"Name","value":"cardImage"}},{"kind":"Field","name":{"kind":"Name","value":"sideBarImage"}}]}}]}}]} as unknown as DocumentNode;
 export function useGroupsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<GroupsQuery, GroupsQueryVariables>) {
         const options = {...defaultOptions, ...baseOptions}

@@ -171,6 +171,26 @@ export const GroupSort = {
 } as const;
 
 export type GroupSort = typeof GroupSort[keyof typeof GroupSort];
+/** The fields a Guest list sorts by */
+export const GuestSort = {
+  city: 'city',
+  email: 'email',
+  firstName: 'firstName',
+  id: 'id',
+  idNumber: 'idNumber',
+  lastName: 'lastName',
+  nationality: 'nationality'
+} as const;
+
+export type GuestSort = typeof GuestSort[keyof typeof GuestSort];
+/** INDIVIDUAL, CORPORATE or VIP */
+export const GuestType = {
+  CORPORATE: 'CORPORATE',
+  INDIVIDUAL: 'INDIVIDUAL',
+  VIP: 'VIP'
+} as const;
+
+export type GuestType = typeof GuestType[keyof typeof GuestType];
 /** A tour guide or a driver who brings guests */
 export const GuideKind = {
   DRIVER: 'DRIVER',
@@ -234,6 +254,25 @@ export const HotelType = {
 } as const;
 
 export type HotelType = typeof HotelType[keyof typeof HotelType];
+/** The fields a Inquiry list sorts by */
+export const InquirySort = {
+  checkInDate: 'checkInDate',
+  createdAt: 'createdAt',
+  guestName: 'guestName',
+  id: 'id',
+  total: 'total'
+} as const;
+
+export type InquirySort = typeof InquirySort[keyof typeof InquirySort];
+/** OPEN (may be booked or lost), CONVERTED (booked once), LOST (declined), EXPIRED (arrival date passed) */
+export const InquiryStatus = {
+  CONVERTED: 'CONVERTED',
+  EXPIRED: 'EXPIRED',
+  LOST: 'LOST',
+  OPEN: 'OPEN'
+} as const;
+
+export type InquiryStatus = typeof InquiryStatus[keyof typeof InquiryStatus];
 /** The fields a InventoryItem list sorts by */
 export const InventoryItemSort = {
   category: 'category',
@@ -594,6 +633,8 @@ export const RefusalReason = {
   EXCHANGE_RATE_TAKEN: 'EXCHANGE_RATE_TAKEN',
   /** You do not have permission to do this ({{feature}} {{operation}}) */
   FEATURE_NOT_PERMITTED: 'FEATURE_NOT_PERMITTED',
+  /** First name is required */
+  FIRST_NAME_REQUIRED: 'FIRST_NAME_REQUIRED',
   /** Floor must be a whole number from -5 to 200 */
   FLOOR_RANGE: 'FLOOR_RANGE',
   /** Choose a category without sub-categories */
@@ -618,6 +659,8 @@ export const RefusalReason = {
   GROUP_NAME_TAKEN: 'GROUP_NAME_TAKEN',
   /** A role with this name already exists in the group */
   GROUP_ROLE_NAME_TAKEN: 'GROUP_ROLE_NAME_TAKEN',
+  /** The guest has stays and cannot be deleted */
+  GUEST_HAS_STAYS: 'GUEST_HAS_STAYS',
   /** The guest of this room is no longer checked in */
   GUEST_NO_LONGER_CHECKED_IN: 'GUEST_NO_LONGER_CHECKED_IN',
   /** This date is already a holiday */
@@ -646,6 +689,10 @@ export const RefusalReason = {
   IDEMPOTENCY_KEY_REUSED: 'IDEMPOTENCY_KEY_REUSED',
   /** Idle time must be at least 60 seconds */
   IDLE_TIME_TOO_SHORT: 'IDLE_TIME_TOO_SHORT',
+  /** Only an open inquiry can be changed (this one is {{status}}) */
+  INQUIRY_NOT_OPEN: 'INQUIRY_NOT_OPEN',
+  /** Rooms per type are from 1 to 20 */
+  INQUIRY_ROOM_COUNT: 'INQUIRY_ROOM_COUNT',
   /** Not enough {{item}} at {{location}}: {{available}} available */
   INSUFFICIENT_STOCK: 'INSUFFICIENT_STOCK',
   /** Internal server error */
@@ -836,6 +883,10 @@ export const RefusalReason = {
   OWN_TABLES_ONLY: 'OWN_TABLES_ONLY',
   /** {{field}}: not valid JSON */
   PART_NOT_JSON: 'PART_NOT_JSON',
+  /** The passport image is larger than 2 MB */
+  PASSPORT_IMAGE_TOO_LARGE: 'PASSPORT_IMAGE_TOO_LARGE',
+  /** The passport image must be a PNG, JPEG or WebP picture */
+  PASSPORT_IMAGE_TYPE: 'PASSPORT_IMAGE_TYPE',
   /** Passwords do not match */
   PASSWORDS_DIFFER: 'PASSWORDS_DIFFER',
   /** Password needs {{rules}} */

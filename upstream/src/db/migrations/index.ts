@@ -11,6 +11,7 @@ import roomsAndRates from './009-rooms-and-rates.js';
 import kitchenDisplay from './010-kitchen-display.js';
 import reservations from './011-reservations.js';
 import nightAudit from './012-night-audit.js';
+import guestsAndInquiries from './013-guests-and-inquiries.js';
 import inventory from './014-inventory.js';
 
 export const MIGRATIONS: readonly Migration[] = [
@@ -26,5 +27,6 @@ export const MIGRATIONS: readonly Migration[] = [
   kitchenDisplay,
   reservations,
   nightAudit,
+  guestsAndInquiries,
   inventory,
 ];
