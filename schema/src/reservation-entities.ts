@@ -115,6 +115,11 @@ export type ReservedRoomInput = z.infer<typeof reservedRoomInput>;
 
 /** The guest, stay and rooms of a reservation, as the desk enters them. */
 const stayFields = {
+  /**
+   * The guest's profile (core §3). Left out when booking: the hotel's guest with this e-mail, or a new
+   * profile made from the name, e-mail and phone, so every stay has its guest.
+   */
+  guestId: positiveId.nullish(),
   guestName: requiredText(120),
   guestEmail: z
     .string()
@@ -198,6 +203,8 @@ export const reservation = z.object({
   status: reservationStatus,
   /** The spec's status id (1, 2, 3, 5 active; 4, 6 history). */
   statusId: z.number().int(),
+  /** The guest's profile. */
+  guestId: z.number().int().nullable(),
   guestName: z.string(),
   guestEmail: z.string(),
   guestPhone: z.string(),

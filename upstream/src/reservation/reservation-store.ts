@@ -22,6 +22,7 @@ export interface ReservationRow {
   hotelId: number;
   refNumber: string;
   status: ReservationStatusName;
+  guestId: number | null;
   guestName: string;
   guestEmail: string;
   guestPhone: string;
@@ -43,7 +44,7 @@ export interface ReservationRow {
 }
 
 export const RESERVATION_COLUMNS = `
-  v.id, v.hotel_id as "hotelId", v.ref_number as "refNumber", v.status, v.guest_name as "guestName",
+  v.id, v.hotel_id as "hotelId", v.ref_number as "refNumber", v.status, v.guest_id as "guestId", v.guest_name as "guestName",
   v.guest_email as "guestEmail", v.guest_phone as "guestPhone", v.channel_id as "channelId", c.name as "channelName",
   v.reservation_type_id as "reservationTypeId", t.name as "reservationTypeName", v.resident,
   v.vat_applicable as "vatApplicable", to_char(v.check_in_date, 'YYYY-MM-DD') as "checkInDate",

@@ -369,6 +369,36 @@ export function stayDesk({ db, publisher }: AppContext) {
     return after;
   }
 
+  /** The guest profile a booking or change names, checked to be the hotel's; null when it names none. */
+  async function namedGuest(hotelId: number, guestId: number | null | undefined): Promise<number | null> {
+    if (!guestId) return null;
+    const [row] = await db.query<{ id: number }>('select id from guest where id = $1 and hotel_id = $2', [
+      guestId,
+      hotelId,
+    ]);
+    if (!row) throw invalidFields([fieldRefusal('guestId', 'NOT_FOUND', { what: 'Guest' })]);
+    return row.id;
+  }
+
+  /** The hotel's guest with the booking's e-mail, else a new profile from its name, e-mail and phone. */
+  async function guestOfBooking(tx: Queryable, hotelId: number, body: StayFields): Promise<number> {
+    const email = body.guestEmail.trim();
+    if (email) {
+      const [found] = await tx.query<{ id: number }>(
+        'select id from guest where hotel_id = $1 and lower(email) = lower($2) order by id limit 1',
+        [hotelId, email],
+      );
+      if (found) return found.id;
+    }
+    const [first = '', ...rest] = body.guestName.trim().split(/\s+/);
+    const [made] = await tx.query<{ id: number }>(
+      `insert into guest (hotel_id, first_name, last_name, email, phone_number)
+       values ($1, $2, $3, $4, $5) returning id`,
+      [hotelId, first, rest.join(' '), email, body.guestPhone],
+    );
+    return made!.id;
+  }
+
   /**
    * Books a stay once per idempotency key: the first request's reservation answers every retry. `link`
    * names the guest profile and the inquiry the booking comes from (an inquiry's conversion).
@@ -393,6 +423,7 @@ export function stayDesk({ db, publisher }: AppContext) {
     if (answered) return answered;
 
     const plan = await planStay(body.hotelId, body, { allowPast: false });
+    const named = await namedGuest(body.hotelId, body.guestId);
     const live = new ReservationLive();
     let created: Reservation;
     try {
@@ -429,13 +460,13 @@ export function stayDesk({ db, publisher }: AppContext) {
               principal.userId,
             ],
           );
-          if (link) {
-            await tx.query('update reservation set guest_id = $2, inquiry_id = $3 where id = $1', [
-              id,
-              link.guestId,
-              link.inquiryId,
-            ]);
-          }
+          // Every stay has its guest: the one named (or the inquiry's), else found by e-mail or made.
+          const guestId = link?.guestId ?? named ?? (await guestOfBooking(tx, body.hotelId, body));
+          await tx.query('update reservation set guest_id = $2, inquiry_id = $3 where id = $1', [
+            id,
+            guestId,
+            link?.inquiryId ?? null,
+          ]);
           await insertRooms(tx, id, body.hotelId, plan, body);
           const saved = (await loadReservation(tx, id))!;
           await recordRevision(tx, saved, principal.userId);
@@ -526,6 +557,7 @@ export function stayDesk({ db, publisher }: AppContext) {
       await right(principal, hotelId, 'EDIT');
       const before = await loadReservation(db, body.id);
       const plan = await planStay(hotelId, body, { allowPast: before?.checkInDate === body.checkInDate });
+      const guestId = await namedGuest(hotelId, body.guestId);
       const saved = await withRoomRetry(() =>
         changeStay(principal, body.id, body.version, 'EDIT', async (tx, current) => {
           const refused = changeRefusal(current);
@@ -535,7 +567,7 @@ export function stayDesk({ db, publisher }: AppContext) {
           await tx.query(
             `update reservation set guest_name = $2, guest_email = $3, guest_phone = $4, check_in_date = $5,
                     check_out_date = $6, resident = $7, vat_applicable = $8, channel_id = $9, reservation_type_id = $10,
-                    currency = $11, total = $12, notes = $13
+                    currency = $11, total = $12, notes = $13, guest_id = coalesce($14::int, guest_id)
               where id = $1`,
             [
               current.id,
@@ -551,6 +583,7 @@ export function stayDesk({ db, publisher }: AppContext) {
               plan.currency,
               plan.total.toFixed(),
               body.notes,
+              guestId,
             ],
           );
           await insertRooms(tx, current.id, hotelId, plan, body);

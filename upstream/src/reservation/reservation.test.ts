@@ -738,3 +738,44 @@ describe('live', () => {
 });
 
 type Message = reservationEntities.ReservationChangeMessage;
+
+describe('the guest of a stay', () => {
+  const guestOf = async (id: number) =>
+    (await up.db.query<{ guest_id: number | null }>('select guest_id from reservation where id = $1', [id]))[0]!
+      .guest_id;
+
+  test('a booking without a profile finds the guest by e-mail, or makes one; a named profile is kept', async () => {
+    const email = `guest.${randomUUID()}@example.lk`;
+    const first = await book({ guestName: 'Ruwani Jayasuriya', guestEmail: email, rooms: [suite()] });
+    assert.equal(first.guestId, await guestOf(first.id));
+    const [made] = await up.db.query<{ first_name: string; last_name: string; email: string }>(
+      'select first_name, last_name, email from guest where id = $1',
+      [first.guestId],
+    );
+    assert.deepEqual(made, { first_name: 'Ruwani', last_name: 'Jayasuriya', email });
+    // The same e-mail (any case) is the same guest.
+    const again = await book({ guestName: 'R. Jayasuriya', guestEmail: email.toUpperCase(), rooms: [suite()] });
+    assert.equal(again.guestId, first.guestId);
+    // A named profile wins over the e-mail.
+    const [other] = await up.db.query<{ id: number }>(
+      "insert into guest (hotel_id, first_name, email) values ($1, 'Other', 'other@example.lk') returning id",
+      [hotelId],
+    );
+    const named = await book({ guestId: other!.id, guestEmail: email, rooms: [suite()] });
+    assert.equal(named.guestId, other!.id);
+  });
+
+  test('a profile of another hotel, or none at all, is refused naming guestId, with nothing written', async () => {
+    const [kandyGuest] = await up.db.query<{ id: number }>(
+      "insert into guest (hotel_id, first_name) values ($1, 'Kandy guest') returning id",
+      [kandyId],
+    );
+    for (const guestId of [kandyGuest!.id, 999_999]) {
+      await api.refused(
+        R.createReservation,
+        { token: admin, body: booking({ guestId, rooms: [suite()] }) },
+        { status: 400, reason: 'NOT_FOUND', field: 'guestId' },
+      );
+    }
+  });
+});

@@ -63,6 +63,7 @@ export class Reservation {
   @Field(() => String) refNumber!: string;
   @Field(() => ReservationStatus) status!: reservationEntities.ReservationStatus;
   @Field(() => Int, { description: 'The spec’s status id' }) statusId!: number;
+  @Field(() => Int, { nullable: true, description: "The guest's profile" }) guestId!: number | null;
   @Field(() => String) guestName!: string;
   @Field(() => String) guestEmail!: string;
   @Field(() => String) guestPhone!: string;
@@ -134,6 +135,11 @@ export class ReservedRoomInput {
 @InputType()
 export class ReservationInput {
   @Field(() => Int) hotelId!: number;
+  @Field(() => Int, {
+    nullable: true,
+    description: "The guest's profile; left out when booking: the hotel's guest with this e-mail, or a new one",
+  })
+  guestId?: number | null;
   @Field(() => String) guestName!: string;
   @Field(() => String, { defaultValue: '' }) guestEmail!: string;
   @Field(() => String, { defaultValue: '' }) guestPhone!: string;

@@ -6,8 +6,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { describe, expect, it, vi } from 'vitest';
+import { PermissionStatus } from '@hotel/domain';
 import {
   AvailabilityDocument,
+  GuestsDocument,
+  type GuestsQuery,
+  type GuestsQueryVariables,
   ReservationChoicesDocument,
   RoomsOfTypeDocument,
   StayPriceDocument,
@@ -31,6 +35,7 @@ const SAVED: ReservationFieldsFragment = {
   refNumber: 'SCB-000007',
   status: 'RESERVED',
   statusId: 1,
+  guestId: 31,
   guestName: 'Ayesha Perera',
   guestEmail: 'ayesha@example.com',
   guestPhone: '',
@@ -79,6 +84,31 @@ const answers = [
   answerQuery<RoomsOfTypeQuery, RoomsOfTypeQueryVariables>(RoomsOfTypeDocument, {
     rooms: { items: [{ id: 21, roomNo: '301' }] },
   }),
+  answerQuery<GuestsQuery, GuestsQueryVariables>(GuestsDocument, (variables) => ({
+    guests: {
+      total: variables.firstName === 'Ni' ? 1 : 0,
+      items:
+        variables.firstName === 'Ni'
+          ? [
+              {
+                id: 44,
+                hotelId: 1,
+                firstName: 'Nimal',
+                lastName: 'Silva',
+                idNumber: '',
+                nationality: '',
+                email: 'nimal@example.lk',
+                phoneNumber: '0771234567',
+                address: '',
+                city: '',
+                guestType: 'INDIVIDUAL',
+                hasPassportImage: false,
+                stayCount: 2,
+              },
+            ]
+          : [],
+    },
+  })),
   answerQuery<StayPriceQuery, StayPriceQueryVariables>(StayPriceDocument, {
     priceCheck: { currency: 'LKR', nights: 2, total: 52000 },
   }),
@@ -116,7 +146,7 @@ const answers = [
   })),
 ];
 
-function showForm(props: Partial<ReservationFormProps>) {
+function showForm(props: Partial<ReservationFormProps>, grants: Record<string, PermissionStatus> = {}) {
   return renderWithProviders(
     <ReservationForm
       hotelId={1}
@@ -126,7 +156,7 @@ function showForm(props: Partial<ReservationFormProps>) {
       onSaved={() => undefined}
       {...props}
     />,
-    { graphql: answers },
+    { graphql: answers, session: { grants } },
   );
 }
 
@@ -176,7 +206,7 @@ describe('a saved reservation', () => {
     const [first, second] = save.mock.calls;
     expect(first?.[1]).toMatch(/^[0-9a-f-]{36}$/);
     expect(second?.[1]).toBe(first?.[1]);
-    expect(first?.[0]).toMatchObject({ hotelId: 1, guestName: 'Ayesha Perera', channelId: 3 });
+    expect(first?.[0]).toMatchObject({ hotelId: 1, guestId: 31, guestName: 'Ayesha Perera', channelId: 3 });
     expect(first?.[0].rooms).toEqual([
       { roomTypeId: 4, stayTypeId: 5, roomId: 21, adults: 2, children: 0, childAges: [] },
     ]);
@@ -186,6 +216,23 @@ describe('a saved reservation', () => {
     await showForm({ editable: false });
     expect(screen.getByRole('textbox', { name: /Guest name/ })).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Save changes' })).toBeNull();
+  });
+});
+
+describe('the guest profile', () => {
+  it('is found by first name with GUEST; choosing one fills the name, e-mail and phone', async () => {
+    const { user } = await showForm({ reservation: null }, { GUEST: PermissionStatus.READ });
+    const finder = screen.getByLabelText(/^Guest profile/, { selector: 'input' });
+    await user.type(finder, 'Ni');
+    await user.click(await screen.findByRole('option', { name: 'Nimal Silva · nimal@example.lk' }));
+    expect(screen.getByRole('textbox', { name: /Guest name/ })).toHaveValue('Nimal Silva');
+    expect(screen.getByRole('textbox', { name: /E-mail/ })).toHaveValue('nimal@example.lk');
+    expect(screen.getByRole('textbox', { name: /Phone/ })).toHaveValue('0771234567');
+  });
+
+  it('is not offered without GUEST', async () => {
+    await showForm({ reservation: null });
+    expect(screen.queryByLabelText(/^Guest profile/)).toBeNull();
   });
 });
 

@@ -40,7 +40,9 @@ import {
 import { errorMessage, errorRefusal, refusalText } from '../../../graphql/errors';
 import { FormActions, useEntityForm } from '../../../ui/form';
 import { formatAmount } from '../../../ui/format';
+import { useCan } from '../../../session/permissions';
 import { AvailabilityPanel, PANEL_ADULTS, stayDatesOf } from './AvailabilityPanel';
+import { GuestFinder } from './GuestFinder';
 
 export interface RoomValues {
   roomTypeId: string | null;
@@ -52,6 +54,8 @@ export interface RoomValues {
 }
 
 export interface ReservationValues {
+  /** The linked guest profile, or null: the server finds one by e-mail or makes it. */
+  guestId: string | null;
   guestName: string;
   guestEmail: string;
   guestPhone: string;
@@ -77,6 +81,7 @@ const emptyRoom = (): RoomValues => ({
 export function valuesOf(reservation: ReservationFieldsFragment | null): ReservationValues {
   if (!reservation) {
     return {
+      guestId: null,
       guestName: '',
       guestEmail: '',
       guestPhone: '',
@@ -93,6 +98,7 @@ export function valuesOf(reservation: ReservationFieldsFragment | null): Reserva
     (room) => room.checkInDate === reservation.checkInDate && room.status !== 'CANCELLED',
   );
   return {
+    guestId: reservation.guestId ? String(reservation.guestId) : null,
     guestName: reservation.guestName,
     guestEmail: reservation.guestEmail,
     guestPhone: reservation.guestPhone,
@@ -117,6 +123,7 @@ export function valuesOf(reservation: ReservationFieldsFragment | null): Reserva
 export function inputOf(hotelId: number, values: ReservationValues): ReservationInput {
   return {
     hotelId,
+    guestId: values.guestId ? Number(values.guestId) : null,
     guestName: values.guestName.trim(),
     guestEmail: values.guestEmail.trim(),
     guestPhone: values.guestPhone.trim(),
@@ -176,6 +183,7 @@ export function ReservationForm(props: ReservationFormProps) {
   const [idempotencyKey] = useState(newIdempotencyKey);
   const [stale, setStale] = useState<string | null>(null);
   const choices = useReservationChoicesQuery({ variables: { hotelId }, fetchPolicy: 'cache-and-network' });
+  const canFindGuests = useCan('GUEST', 'VIEW');
   const required = (value: unknown) => (value === null || value === '' ? t('refusal:REQUIRED_FIELD') : null);
   const { form, submit, submitting } = useEntityForm<
     ReservationValues,
@@ -242,7 +250,21 @@ export function ReservationForm(props: ReservationFormProps) {
             <Title order={3} size="h5" mb="sm">
               {t('form.guest')}
             </Title>
-            <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            {canFindGuests && (
+              <GuestFinder
+                hotelId={hotelId}
+                guestId={values.guestId}
+                guestName={values.guestName}
+                onPick={(guest) => {
+                  form.setFieldValue('guestId', guest ? String(guest.id) : null);
+                  if (!guest) return;
+                  form.setFieldValue('guestName', `${guest.firstName} ${guest.lastName}`.trim());
+                  form.setFieldValue('guestEmail', guest.email);
+                  form.setFieldValue('guestPhone', guest.phoneNumber);
+                }}
+              />
+            )}
+            <SimpleGrid cols={{ base: 1, sm: 3 }} mt={canFindGuests ? 'sm' : 0}>
               <TextInput label={t('fields.guestName')} required maxLength={120} {...form.getInputProps('guestName')} />
               <TextInput
                 label={t('fields.guestEmail')}
