@@ -7,10 +7,11 @@
 // reservations and changes nothing.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { Locator, Page } from 'playwright-core';
-import { eventually, expectGone, expectPath, expectVisible } from './support/browser.js';
-import { button, choose, expectToast, row, textbox } from './support/forms.js';
+import type { Locator } from 'playwright-core';
+import { eventually, expectPath, expectVisible } from './support/browser.js';
+import { button, expectToast, row } from './support/forms.js';
 import { as, toast } from './support/pages.js';
+import { BOOKING_EN, DELUXE, fillBooking, type BookingLabels } from './support/reservations.js';
 import { useProduct } from './support/suite.js';
 import { STAFF_HOTEL } from './support/users.js';
 
@@ -25,30 +26,14 @@ const day = (offset: number): string => {
 };
 const STAY = { checkIn: day(0), checkOut: day(2) };
 const LATER = { checkIn: day(20), checkOut: day(22) };
-const CHANNEL = 'Walk-in and phone';
 
 /** A reservation list searched by guest name (the demo's year of stays fills the first pages). */
 const listOf = (path: '/reservations' | '/history', guest: string) =>
   `${path}?${new URLSearchParams({ guestName: guest })}`;
-const ROOM_TYPE = 'Deluxe';
-const STAY_TYPE = 'Bed and breakfast';
+const ROOM_TYPE = DELUXE;
 
-const EN = {
-  newTitle: 'New reservation',
-  guest: 'Guest',
-  guestName: 'Guest name',
-  email: 'E-mail',
-  checkIn: 'Check-in',
-  checkOut: 'Check-out',
-  channel: 'Channel',
-  roomType: 'Room type',
-  stayType: 'Stay type',
-  room: 'Room',
-  book: 'Book',
-  listTitle: 'Reservations',
-  alreadyBooked: (roomNo: string) => new RegExp(`Room ${roomNo} is already booked between`),
-};
-const DE = {
+const EN = BOOKING_EN;
+const DE: BookingLabels = {
   newTitle: 'Neue Reservierung',
   guest: 'Gast',
   guestName: 'Name des Gastes',
@@ -63,19 +48,9 @@ const DE = {
   listTitle: 'Reservierungen',
   alreadyBooked: (roomNo: string) => new RegExp(`Zimmer ${roomNo} ist zwischen .* bereits gebucht`),
 };
-type Labels = typeof EN;
-
-/** Types a date into a Mantine date input, then clicks the form's Guest heading to close its calendar. */
-async function typeDate(form: Locator, guestHeading: string, label: string, date: string): Promise<void> {
-  const input = textbox(form, label);
-  await input.fill(date);
-  await form.getByRole('heading', { name: guestHeading, exact: true }).click();
-  await expectGone(form.page().locator('[data-dates-dropdown]'), 'the calendar');
-  await eventually(async () => (await input.inputValue()) === date, `${label} to read ${date}`);
-}
 
 /** The first room the form offers as free for the nights: picks it and answers its number. */
-async function pickFirstFreeRoom(form: Locator, labels: Labels): Promise<string> {
+async function pickFirstFreeRoom(form: Locator, labels: BookingLabels): Promise<string> {
   const named = { name: labels.room, exact: true };
   const input = form.getByRole('combobox', named).or(form.getByRole('textbox', named)).first();
   await input.evaluate((element) => element.scrollIntoView({ block: 'center' }));
@@ -88,39 +63,13 @@ async function pickFirstFreeRoom(form: Locator, labels: Labels): Promise<string>
   return roomNo;
 }
 
-/** Fills the booking form at /reservation for one Deluxe room, on the given room when named. */
-async function fillBooking(
-  page: Page,
-  labels: Labels,
-  guest: string,
-  roomNo?: string,
-  stay: { checkIn: string; checkOut: string } = STAY,
-): Promise<Locator> {
-  await page.goto('/reservation');
-  const form = page.getByRole('form', { name: labels.newTitle });
-  await expectVisible(form, 'the booking form');
-  await textbox(form, labels.guestName).fill(guest);
-  await textbox(form, labels.email).fill('guest@example.com');
-  await typeDate(form, labels.guest, labels.checkIn, stay.checkIn);
-  await typeDate(form, labels.guest, labels.checkOut, stay.checkOut);
-  await choose(form, labels.channel, CHANNEL);
-  await choose(form, labels.roomType, ROOM_TYPE);
-  await choose(form, labels.stayType, STAY_TYPE);
-  if (roomNo) await choose(form, labels.room, roomNo);
-  // The price is the server's pricing engine's, in LKR for a resident.
-  const price = form.getByTestId('room-price-total');
-  await expectVisible(price, 'the room price');
-  assert.match(await price.innerText(), /^LKR /);
-  return form;
-}
-
 test('the front desk books a stay once, checks the guest in and out, and a second desk booking the same room is refused in English and German', () =>
   suite.withTwoTabs(['desk A', 'desk B'], async (page, other) => {
     await as.frontDesk(page);
     const otherLayout = await as.frontDesk(other);
 
     // A double click on Book books once: the form's one idempotency key.
-    const form = await fillBooking(page, EN, 'Ayesha Perera');
+    const form = await fillBooking(page, EN, 'Ayesha Perera', undefined, STAY);
     await button(form, EN.book).dblclick();
     await expectToast(page, 'Reservation created successfully');
     await page.waitForURL((url) => /^\/reservation\/\d+$/.test(url.pathname));
@@ -141,10 +90,10 @@ test('the front desk books a stay once, checks the guest in and out, and a secon
 
     // The booked room is no longer offered for its nights. Two desks pick the same free room: the
     // first to book gets it, the second is refused, naming the room, and nothing is booked twice.
-    const second = await fillBooking(page, EN, 'Second Guest');
+    const second = await fillBooking(page, EN, 'Second Guest', undefined, STAY);
     const taken = await pickFirstFreeRoom(second, EN);
     assert.notEqual(taken, roomNo, 'the booked room is not offered again');
-    const late = await fillBooking(other, EN, 'Late Guest', taken);
+    const late = await fillBooking(other, EN, 'Late Guest', taken, STAY);
     await button(second, EN.book).click();
     await expectToast(page, 'Reservation created successfully');
     await button(late, EN.book).click();
@@ -186,9 +135,9 @@ test('the front desk books a stay once, checks the guest in and out, and a secon
 
     // In German: the labels, and the refusal of a room another desk booked first. The checked-out
     // guest's room is free again for the nights.
-    const third = await fillBooking(page, EN, 'Third Guest', roomNo);
+    const third = await fillBooking(page, EN, 'Third Guest', roomNo, STAY);
     await otherLayout.chooseLanguage('Deutsch');
-    const german = await fillBooking(other, DE, 'Vierter Gast', roomNo);
+    const german = await fillBooking(other, DE, 'Vierter Gast', roomNo, STAY);
     await button(third, EN.book).click();
     await expectToast(page, 'Reservation created successfully');
     await button(german, DE.book).click();

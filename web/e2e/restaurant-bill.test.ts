@@ -6,20 +6,12 @@
 // order panel stays pinned while the menu scrolls.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { Page } from 'playwright-core';
 import { MENU } from '@hotel/domain';
 import { eventually, expectGone, expectPath, expectVisible } from './support/browser.js';
-import { button, dismissToasts, expectToast } from './support/forms.js';
-import { as, toast } from './support/pages.js';
+import { button, expectToast } from './support/forms.js';
+import { as } from './support/pages.js';
 import { downloadPdf, type PdfText } from './support/pdf.js';
-import {
-  CHEF_PATH,
-  addFirstDish,
-  allocateTable,
-  expectEnabled,
-  openOrderScreen,
-  readBill,
-} from './support/restaurant.js';
+import { allocateTable, readBill, servedOrder } from './support/restaurant.js';
 import { useProduct } from './support/suite.js';
 import { STAFF_HOTEL } from './support/users.js';
 
@@ -59,49 +51,6 @@ const hasLine = (pdf: PdfText, pattern: RegExp, what: string) =>
     pdf.lines.some((line) => pattern.test(line)),
     `${what} (${String(pattern)}) in the PDF:\n${pdf.text}`,
   );
-
-/**
- * The waiter's order of one dish, sent, accepted, cooked and served, so the table can pay. The chef
- * works on a phone: Prepare and Ready fit without sideways scrolling.
- */
-async function servedOrder(waiter: Page, chef: Page): Promise<{ table: string; food: string }> {
-  await chef.setViewportSize({ width: 390, height: 844 });
-  await as.chef(chef);
-  await expectPath(chef, CHEF_PATH);
-  await as.waiter(waiter);
-  await openOrderScreen(waiter);
-  const table = await allocateTable(waiter);
-  await waiter.getByRole('radio', { name: 'Cash' }).click();
-  await expectToast(waiter, 'Payment method updated successfully');
-  const food = await addFirstDish(waiter);
-  await button(waiter, 'Order').click();
-  await expectVisible(button(waiter, 'Update Order'), 'the placed order');
-  await dismissToasts(waiter);
-
-  const newOrder = chef.getByTestId('new-order').filter({ hasText: `Table - ${table}` });
-  await expectEnabled(button(newOrder, 'Accept Order'), 'Accept Order');
-  await button(newOrder, 'Accept Order').click();
-  const kot = chef
-    .getByTestId('accepted-ticket')
-    .filter({ has: chef.getByTestId('ticket-item').filter({ hasText: food }) })
-    .first();
-  const row = kot.getByTestId('ticket-item').filter({ hasText: food });
-  await expectEnabled(button(row, 'Prepare'), 'Prepare');
-  const sideways = await chef.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  assert.ok(sideways <= 0, `the chef's ticket fits a phone: ${sideways}px sideways`);
-  await button(row, 'Prepare').click();
-  await expectEnabled(button(row, 'Ready'), 'Ready');
-  await button(row, 'Ready').click();
-  await expectEnabled(button(kot, 'Ready to serve'), 'the ticket’s Ready to serve');
-  await button(kot, 'Ready to serve').click();
-  await expectVisible(toast(chef, 'Order Ready to Serve'), 'the toast "Order Ready to Serve"');
-
-  const line = waiter.getByTestId('order-line').filter({ hasText: food });
-  await expectEnabled(button(line, 'Serve'), 'Serve');
-  await button(line, 'Serve').click();
-  await expectEnabled(button(waiter, 'Prepare Invoice'), 'Prepare Invoice');
-  return { table, food };
-}
 
 let receiptNumber = '';
 let receiptTotal = 0;
