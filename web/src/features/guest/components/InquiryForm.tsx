@@ -8,16 +8,12 @@ import {
   Card,
   Group,
   NumberInput,
-  SegmentedControl,
   Select,
   SimpleGrid,
   Stack,
-  Text,
-  TextInput,
   Textarea,
   Title,
 } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { optionalEmail } from '@hotel/domain';
@@ -27,6 +23,7 @@ import {
   type InquiryFieldsFragment,
 } from '../../../graphql/hooks.gen';
 import { FormActions, useEntityForm } from '../../../ui/form';
+import { GuestFields, StayFields, optionsOf } from '../../reservation/components/StayFields';
 
 interface LineValues {
   roomTypeId: string | null;
@@ -45,9 +42,6 @@ const emptyLine = (): LineValues => ({
   children: 0,
   childAges: [],
 });
-
-const options = (items: readonly { id: number; name: string }[] | undefined) =>
-  (items ?? []).map((item) => ({ value: String(item.id), label: item.name }));
 
 export interface InquiryFormProps {
   hotelId: number;
@@ -125,50 +119,13 @@ export function InquiryForm({ hotelId, onSaved }: InquiryFormProps) {
           <Title order={3} size="h5" mb="sm">
             {t('createInquiry.guest')}
           </Title>
-          <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <TextInput label={t('inquiry.guestName')} required maxLength={120} {...form.getInputProps('guestName')} />
-            <TextInput label={t('fields.email')} type="email" maxLength={120} {...form.getInputProps('guestEmail')} />
-            <TextInput label={t('fields.phoneNumber')} maxLength={30} {...form.getInputProps('guestPhone')} />
-          </SimpleGrid>
+          <GuestFields form={form} />
         </Card>
         <Card withBorder padding="md">
           <Title order={3} size="h5" mb="sm">
             {t('createInquiry.stay')}
           </Title>
-          <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
-            <DateInput
-              label={t('inquiry.checkIn')}
-              required
-              valueFormat="YYYY-MM-DD"
-              {...form.getInputProps('checkInDate')}
-            />
-            <DateInput
-              label={t('inquiry.checkOut')}
-              required
-              valueFormat="YYYY-MM-DD"
-              minDate={values.checkInDate ?? undefined}
-              {...form.getInputProps('checkOutDate')}
-            />
-            <Stack gap={4}>
-              <Text size="sm" fw={500}>
-                {t('inquiry.residency')}
-              </Text>
-              <SegmentedControl
-                data={[
-                  { value: 'resident', label: t('inquiry.resident') },
-                  { value: 'nonResident', label: t('inquiry.nonResident') },
-                ]}
-                {...form.getInputProps('resident')}
-              />
-            </Stack>
-            <Select
-              label={t('inquiry.channel')}
-              required
-              searchable
-              data={options(choices.data?.channels.items)}
-              {...form.getInputProps('channelId')}
-            />
-          </SimpleGrid>
+          <StayFields form={form} channels={choices.data?.channels.items} />
         </Card>
         {values.rooms.map((line, index) => {
           const path = (field: keyof LineValues) => `rooms.${index}.${field}`;
@@ -198,7 +155,7 @@ export function InquiryForm({ hotelId, onSaved }: InquiryFormProps) {
                   label={t('inquiry.roomType')}
                   required
                   searchable
-                  data={options(choices.data?.roomTypes.items)}
+                  data={optionsOf(choices.data?.roomTypes.items)}
                   {...form.getInputProps(path('roomTypeId'))}
                   onChange={(value) => {
                     form.setFieldValue(path('roomTypeId'), value);
@@ -208,7 +165,7 @@ export function InquiryForm({ hotelId, onSaved }: InquiryFormProps) {
                 <Select
                   label={t('inquiry.stayType')}
                   required
-                  data={options(stayTypes)}
+                  data={optionsOf(stayTypes)}
                   {...form.getInputProps(path('stayTypeId'))}
                 />
                 <NumberInput

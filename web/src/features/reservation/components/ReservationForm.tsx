@@ -15,16 +15,13 @@ import {
   Card,
   Group,
   NumberInput,
-  SegmentedControl,
   Select,
   SimpleGrid,
   Stack,
   Text,
-  TextInput,
   Textarea,
   Title,
 } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
 import { IconAlertTriangle, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { UseFormReturnType } from '@mantine/form';
@@ -43,6 +40,7 @@ import { formatAmount } from '../../../ui/format';
 import { useCan } from '../../../session/permissions';
 import { AvailabilityPanel, PANEL_ADULTS, stayDatesOf } from './AvailabilityPanel';
 import { GuestFinder } from './GuestFinder';
+import { GuestFields, StayFields, optionsOf } from './StayFields';
 
 export interface RoomValues {
   roomTypeId: string | null;
@@ -158,9 +156,6 @@ export function newIdempotencyKey(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-const options = (items: readonly { id: number; name: string }[] | undefined) =>
-  (items ?? []).map((item) => ({ value: String(item.id), label: item.name }));
-
 export interface ReservationFormProps {
   hotelId: number;
   /** The reservation being changed, at the version the form was opened; null books a new one. */
@@ -264,62 +259,22 @@ export function ReservationForm(props: ReservationFormProps) {
                 }}
               />
             )}
-            <SimpleGrid cols={{ base: 1, sm: 3 }} mt={canFindGuests ? 'sm' : 0}>
-              <TextInput label={t('fields.guestName')} required maxLength={120} {...form.getInputProps('guestName')} />
-              <TextInput
-                label={t('fields.guestEmail')}
-                type="email"
-                maxLength={120}
-                {...form.getInputProps('guestEmail')}
-              />
-              <TextInput label={t('fields.guestPhone')} maxLength={20} {...form.getInputProps('guestPhone')} />
-            </SimpleGrid>
+            <Stack mt={canFindGuests ? 'sm' : 0}>
+              <GuestFields form={form} />
+            </Stack>
           </Card>
           <Card withBorder padding="md">
             <Title order={3} size="h5" mb="sm">
               {t('form.stay')}
             </Title>
-            <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
-              <DateInput
-                label={t('fields.checkIn')}
-                required
-                valueFormat="YYYY-MM-DD"
-                {...form.getInputProps('checkInDate')}
-              />
-              <DateInput
-                label={t('fields.checkOut')}
-                required
-                valueFormat="YYYY-MM-DD"
-                minDate={values.checkInDate ?? undefined}
-                {...form.getInputProps('checkOutDate')}
-              />
-              <Stack gap={4}>
-                <Text size="sm" fw={500}>
-                  {t('fields.residency')}
-                </Text>
-                <SegmentedControl
-                  disabled={!editable}
-                  data={[
-                    { value: 'resident', label: t('fields.resident') },
-                    { value: 'nonResident', label: t('fields.nonResident') },
-                  ]}
-                  {...form.getInputProps('resident')}
-                />
-              </Stack>
-              <Select
-                label={t('fields.channel')}
-                required
-                searchable
-                data={options(choices.data?.channels.items)}
-                {...form.getInputProps('channelId')}
-              />
+            <StayFields form={form} channels={choices.data?.channels.items} disabled={!editable}>
               <Select
                 label={t('fields.reservationType')}
                 clearable
-                data={options(choices.data?.reservationTypes.items)}
+                data={optionsOf(choices.data?.reservationTypes.items)}
                 {...form.getInputProps('reservationTypeId')}
               />
-            </SimpleGrid>
+            </StayFields>
           </Card>
           {editable && (
             <AvailabilityPanel
@@ -458,14 +413,14 @@ function RoomCard(props: {
           label={t('fields.roomType')}
           required
           searchable
-          data={options(props.choices?.roomTypes.items)}
+          data={optionsOf(props.choices?.roomTypes.items)}
           {...form.getInputProps(path('roomTypeId'))}
           onChange={pickType}
         />
         <Select
           label={t('fields.stayType')}
           required
-          data={options(stayTypes)}
+          data={optionsOf(stayTypes)}
           {...form.getInputProps(path('stayTypeId'))}
         />
         <Select
