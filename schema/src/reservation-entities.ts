@@ -404,3 +404,54 @@ export const nightAuditHour = z.object({
   hotelId: positiveId,
   auditHour: wholeNumber(0, 23, RESERVATION_REFUSALS.NIGHT_AUDIT_HOUR_RANGE),
 });
+
+// ------------------------------------------------------------------------------ the reservation's VAT
+
+/** The VAT registry customer an invoice of the stay names (operations §3 Reservation VAT info). */
+export const reservationVatRegistry = z.object({
+  email: z.string(),
+  vatNumber: z.string(),
+  name: z.string(),
+  address: z.string(),
+});
+
+/** Reservation VAT info (operations §3): vatRegistryResponse is null until the desk sets it. */
+export const reservationVat = z.object({
+  id: z.number().int(),
+  hotelId: z.number().int(),
+  refNumber: z.string(),
+  vatApplicable: z.boolean(),
+  vatRegistryResponse: reservationVatRegistry.nullable(),
+});
+export type ReservationVat = z.infer<typeof reservationVat>;
+
+const vatText = (max: number) =>
+  z
+    .string({ error: COMMON_REFUSALS.REQUIRED_FIELD })
+    .trim()
+    .min(1, { message: COMMON_REFUSALS.REQUIRED_FIELD, abort: true })
+    .max(max);
+
+/**
+ * Reservation VAT update payload (operations §3), checked as the reservation VAT form is (§5 VAT
+ * registry): the e-mail required and valid, VAT number, name and address 'Required field'. The
+ * details are kept in the hotel's VAT registry (one customer per VAT number and hotel), with
+ * RESERVATION among its registry types. The dialog only sets details, so vatRegistryApplicable is true.
+ */
+export const reservationVatUpdate = z.object({
+  reservationId: z.number().int().positive(),
+  hotelId: z.number().int().positive(),
+  groupId: z.number().int().positive().nullish(),
+  email: z
+    .string({ error: COMMON_REFUSALS.REQUIRED_FIELD })
+    .trim()
+    .min(1, { message: COMMON_REFUSALS.REQUIRED_FIELD, abort: true })
+    .max(254)
+    .pipe(z.email(COMMON_REFUSALS.INVALID_EMAIL)),
+  vatNumber: vatText(40),
+  name: vatText(120),
+  address: vatText(300),
+  registryType: z.array(z.string().trim().min(1).max(40)).max(10).default([]),
+  onlyThisHotelView: z.boolean().default(false),
+  vatRegistryApplicable: z.literal(true).default(true),
+});

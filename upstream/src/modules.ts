@@ -25,6 +25,7 @@ import { overviewRoutes } from './reservation/overview.routes.js';
 import { availabilityRoutes } from './reservation/availability.routes.js';
 import { bookingRoutes } from './reservation/booking.routes.js';
 import { nightAuditRoutes } from './reservation/night-audit.routes.js';
+import { reservationVatRoutes } from './reservation/vat.routes.js';
 import { guestRoutes } from './guest/guest.routes.js';
 import { inquiryRoutes } from './inquiry/inquiry.routes.js';
 
@@ -50,6 +51,7 @@ export function moduleRoutes(ctx: AppContext): RouteBinding[] {
     ...channelAreaRoutes(ctx),
     ...pricingRoutes(ctx),
     ...reservationRoutes(ctx),
+    ...reservationVatRoutes(ctx),
     ...bookingRoutes(ctx),
     ...overviewRoutes(ctx),
     ...availabilityRoutes(ctx),

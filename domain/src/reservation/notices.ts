@@ -10,4 +10,5 @@ export const RESERVATION_NOTICES = {
   RESERVATION_ROOM_ASSIGNED: 'Room assigned successfully',
   NIGHT_AUDIT_DONE: 'Night audit completed',
   NIGHT_AUDIT_HOUR_SAVED: 'Night audit hour saved',
+  RESERVATION_VAT_UPDATED: 'VAT details updated successfully',
 } as const satisfies Catalogue;

@@ -54,6 +54,9 @@ export const RESERVATION_REFUSALS = {
   NIGHT_AUDIT_HOUR_RANGE: 'The audit hour is from 0 to 23',
   /** {{date}}: the hotel's business date now. */
   NIGHT_AUDIT_DATE_CLOSED: 'This business date is already closed; the business date is now {{date}}',
+  // The reservation VAT dialog (operations §2 Refund and VAT): word for word.
+  VAT_NOT_APPLICABLE: 'Vat not applicable',
+  RESERVATION_OF_OTHER_HOTEL: 'The reservation belongs to another hotel',
 } as const satisfies Catalogue;
 
 export type ReservationRefusalReason = keyof typeof RESERVATION_REFUSALS;

@@ -28,6 +28,8 @@ import {
   reservationRow,
   reservationStep,
   reservationUpdate,
+  reservationVat,
+  reservationVatUpdate,
   roomAssignment,
   stayCharge,
 } from '../reservation-entities.js';
@@ -284,4 +286,33 @@ export const runNightAudit = endpoint({
   summary:
     "Closes the hotel's business date by hand: no-shows, expired unpaid stays, in-house nights posted, the date moved on; the same date again answers its first run",
   result: z.object({ nightAudit }),
+});
+
+// ------------------------------------------------------------------------------ the reservation's VAT
+// operations §2 Refund and VAT, §3, §5, §7: PUT reservation-vag-registry is the spec's (spelling
+// included); the read is designed beside it.
+
+const vatOne = z.object({ reservationVat });
+
+export const reservationVatInfo = endpoint({
+  id: 'reservationVatInfo',
+  area: 'hotel',
+  method: 'GET',
+  path: 'reservation-vag-registry/{id}',
+  designed: true,
+  params: idParams,
+  summary:
+    "The reservation VAT dialog's data: whether VAT applies to the stay, and the VAT registry customer its invoices name",
+  result: vatOne,
+});
+
+export const updateReservationVat = endpoint({
+  id: 'updateReservationVat',
+  area: 'hotel',
+  method: 'PUT',
+  path: 'reservation-vag-registry',
+  body: reservationVatUpdate,
+  summary:
+    "Sets the VAT registry customer of a reservation with VAT: the hotel's registry entry of that VAT number is updated (or made), with RESERVATION among its types",
+  result: vatOne,
 });

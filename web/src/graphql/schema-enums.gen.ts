@@ -963,6 +963,8 @@ export const RefusalReason = {
   REQUIRED_FIELD: 'REQUIRED_FIELD',
   /** The reservation was changed by someone else since you opened it (version {{version}}): {{changes}}. Reload it and try again. */
   RESERVATION_CHANGED: 'RESERVATION_CHANGED',
+  /** The reservation belongs to another hotel */
+  RESERVATION_OF_OTHER_HOTEL: 'RESERVATION_OF_OTHER_HOTEL',
   /** The reservation type belongs to another hotel */
   RESERVATION_TYPE_NOT_OF_HOTEL: 'RESERVATION_TYPE_NOT_OF_HOTEL',
   /** Please select Reservation Type! */
@@ -1187,6 +1189,8 @@ export const RefusalReason = {
   VAT_CUSTOMER_MOVED_ACROSS_HOTELS: 'VAT_CUSTOMER_MOVED_ACROSS_HOTELS',
   /** This customer is named on invoices and cannot be deleted */
   VAT_CUSTOMER_ON_INVOICES: 'VAT_CUSTOMER_ON_INVOICES',
+  /** Vat not applicable */
+  VAT_NOT_APPLICABLE: 'VAT_NOT_APPLICABLE',
   /** VAT number is required */
   VAT_NUMBER_REQUIRED: 'VAT_NUMBER_REQUIRED',
   /** A customer with this VAT number is already registered for this hotel */

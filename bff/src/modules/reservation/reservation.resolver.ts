@@ -14,6 +14,7 @@ import { listPaging, pageFrom, pageQuery } from '../shared/paging.args.js';
 import { AvailabilityResolver } from './availability.resolver.js';
 import { GuestBookingResolver } from './guest-booking.resolver.js';
 import { NightAuditResolver } from './night-audit.resolver.js';
+import { ReservationVatResolver } from './reservation-vat.resolver.js';
 import {
   CancellationPreview,
   ReservationEvent,
@@ -217,4 +218,5 @@ export const RESERVATION_RESOLVERS = [
   GuestBookingResolver,
   AvailabilityResolver,
   NightAuditResolver,
+  ReservationVatResolver,
 ] as const;

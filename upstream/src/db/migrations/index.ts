@@ -13,6 +13,7 @@ import reservations from './011-reservations.js';
 import nightAudit from './012-night-audit.js';
 import guestsAndInquiries from './013-guests-and-inquiries.js';
 import inventory from './014-inventory.js';
+import reservationVat from './015-reservation-vat.js';
 
 export const MIGRATIONS: readonly Migration[] = [
   core,
@@ -29,4 +30,5 @@ export const MIGRATIONS: readonly Migration[] = [
   nightAudit,
   guestsAndInquiries,
   inventory,
+  reservationVat,
 ];

@@ -38,6 +38,7 @@ import { useCan } from '../../session/permissions';
 import { FrontOffice } from '../room/front-office';
 import { StatusBadge } from './components/StatusBadge';
 import { ReservationForm } from './components/ReservationForm';
+import { ReservationVatDialog } from './components/ReservationVatDialog';
 import { StayAccount } from './components/StayAccount';
 
 type Reservation = ReservationFieldsFragment;
@@ -131,6 +132,7 @@ function ReservationDetail(props: {
   const canEdit = useCan('RESERVATION', 'EDIT');
   const canDelete = useCan('RESERVATION', 'DELETE');
   const [update] = useUpdateReservationMutation();
+  const [vatOpen, setVatOpen] = useState(false);
   const stay = {
     status: reservation.status,
     checkInDate: reservation.checkInDate,
@@ -150,14 +152,29 @@ function ReservationDetail(props: {
           }
           description={`${reservation.guestName} · ${formatDateRange(reservation.checkInDate, reservation.checkOutDate)} · ${t('fields.version', { version: reservation.version })}`}
         />
-        <Lifecycle
-          hotelId={hotelId}
-          reservation={reservation}
-          canEdit={canEdit}
-          canDelete={canDelete}
-          onDone={props.onChanged}
-        />
+        <Group gap="sm" align="flex-start">
+          {canEdit && (
+            <Button variant="light" onClick={() => setVatOpen(true)}>
+              {t('vat.button')}
+            </Button>
+          )}
+          <Lifecycle
+            hotelId={hotelId}
+            reservation={reservation}
+            canEdit={canEdit}
+            canDelete={canDelete}
+            onDone={props.onChanged}
+          />
+        </Group>
       </Group>
+      <ReservationVatDialog
+        hotelId={hotelId}
+        reservationId={reservation.id}
+        refNumber={reservation.refNumber}
+        opened={vatOpen}
+        canEdit={canEdit}
+        onClose={() => setVatOpen(false)}
+      />
       <SimpleGrid cols={{ base: 2, sm: 4 }}>
         <Fact
           label={t('summary.total')}
