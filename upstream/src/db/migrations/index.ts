@@ -14,6 +14,7 @@ import nightAudit from './012-night-audit.js';
 import guestsAndInquiries from './013-guests-and-inquiries.js';
 import inventory from './014-inventory.js';
 import reservationVat from './015-reservation-vat.js';
+import invoicing from './016-invoicing.js';
 
 export const MIGRATIONS: readonly Migration[] = [
   core,
@@ -31,4 +32,5 @@ export const MIGRATIONS: readonly Migration[] = [
   guestsAndInquiries,
   inventory,
   reservationVat,
+  invoicing,
 ];
