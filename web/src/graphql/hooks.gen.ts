@@ -977,6 +977,8 @@ export type RefusalReason =
   | 'FOOD_ITEM_NAME_TAKEN'
   /** {{name}} is on orders; deactivate it instead */
   | 'FOOD_ITEM_ON_ORDERS'
+  /** A full refund returns the whole refundable amount ({{amount}}) */
+  | 'FULL_REFUND_NOT_WHOLE'
   /** You cannot grant more than you hold yourself */
   | 'GRANT_BEYOND_OWN_RIGHTS'
   /** You can only grant access within your own group, hotel or services */
@@ -1279,8 +1281,40 @@ export type RefusalReason =
   | 'RECALL_NOTHING'
   /** Too late to recall: the order has moved on since */
   | 'RECALL_OVERTAKEN'
+  /** This receipt is already rejected */
+  | 'RECEIPT_ALREADY_REJECTED'
+  /** Amount must be greater than 0 */
+  | 'RECEIPT_AMOUNT_NOT_POSITIVE'
+  /** This receipt has not been authorized yet */
+  | 'RECEIPT_NOT_AUTHORISED'
+  /** Only a pending receipt can be authorised (this one is {{status}}) */
+  | 'RECEIPT_NOT_PENDING'
+  /** A receipt with refunds cannot be rejected */
+  | 'RECEIPT_REFUNDED_NOT_REJECTABLE'
+  /** Give the reason for rejecting the receipt */
+  | 'RECEIPT_REJECT_REASON_REQUIRED'
   /** The record is still in use or refers to a missing record */
   | 'RECORD_IN_USE'
+  /** Receipt {{number}} has only {{balance}} left to refund */
+  | 'REFUND_ABOVE_RECEIPT_BALANCE'
+  /** Amount cannot exceed {{amount}}! */
+  | 'REFUND_AMOUNT_ABOVE_REFUNDABLE'
+  /** Please enter a partial pay amount before selecting receipts. */
+  | 'REFUND_AMOUNT_BEFORE_RECEIPTS'
+  /** The refund amount is fully allocated */
+  | 'REFUND_FULLY_ALLOCATED'
+  /** Please select the Refund Method. */
+  | 'REFUND_METHOD_REQUIRED'
+  /** Please enter a partial pay amount. */
+  | 'REFUND_PARTIAL_AMOUNT_REQUIRED'
+  /** Select the receipts to refund */
+  | 'REFUND_RECEIPTS_REQUIRED'
+  /** Receipt {{number}} was not paid towards this invoice */
+  | 'REFUND_RECEIPT_NOT_OF_INVOICE'
+  /** Each receipt is named once in a refund */
+  | 'REFUND_RECEIPT_TWICE'
+  /** Please select the Refund Status. */
+  | 'REFUND_STATUS_REQUIRED'
   /** Reason is required */
   | 'REJECT_REASON_REQUIRED'
   /** Character Limit Exceeded! (Max: 60 characters) */
@@ -1545,6 +1579,7 @@ export type ReservationChangeKind =
   | 'CREATED'
   | 'EXPIRED'
   | 'NO_SHOW'
+  | 'PAID'
   | 'ROOMS_CHANGED'
   | 'ROOM_MOVED'
   | 'UPDATED';
