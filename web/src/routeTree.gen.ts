@@ -105,6 +105,8 @@ import { Route as AppInventoryInventoryDashboardRouteImport } from './routes/_ap
 import { Route as AppInventoryInventoryServiceRouteImport } from './routes/_app/inventory/inventory-service'
 import { Route as AppInventoryServiceRoleRouteImport } from './routes/_app/inventory/service-role'
 import { Route as AppInventoryServiceRolePrivilegeRouteImport } from './routes/_app/inventory/service-role-privilege'
+import { Route as AppInvoiceReceiptRouteImport } from './routes/_app/invoice/receipt'
+import { Route as AppInvoiceRefundRouteImport } from './routes/_app/invoice/refund'
 import { Route as AppManagereservationCancellationPolicyRouteImport } from './routes/_app/managereservation/cancellation-policy'
 import { Route as AppProfileIndexRouteImport } from './routes/_app/profile/index'
 import { Route as AppProfileNotificationsRouteImport } from './routes/_app/profile/notifications'
@@ -700,6 +702,16 @@ const AppInventoryServiceRolePrivilegeRoute =
     path: '/inventory/service-role-privilege',
     getParentRoute: () => AppRoute,
   } as any)
+const AppInvoiceReceiptRoute = AppInvoiceReceiptRouteImport.update({
+  id: '/invoice/receipt',
+  path: '/invoice/receipt',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppInvoiceRefundRoute = AppInvoiceRefundRouteImport.update({
+  id: '/invoice/refund',
+  path: '/invoice/refund',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppManagereservationCancellationPolicyRoute =
   AppManagereservationCancellationPolicyRouteImport.update({
     id: '/managereservation/cancellation-policy',
@@ -1182,6 +1194,8 @@ export interface FileRoutesByFullPath {
   '/inventory/inventory-service': typeof AppInventoryInventoryServiceRoute
   '/inventory/service-role': typeof AppInventoryServiceRoleRoute
   '/inventory/service-role-privilege': typeof AppInventoryServiceRolePrivilegeRoute
+  '/invoice/receipt': typeof AppInvoiceReceiptRoute
+  '/invoice/refund': typeof AppInvoiceRefundRoute
   '/managereservation/cancellation-policy': typeof AppManagereservationCancellationPolicyRoute
   '/profile/notifications': typeof AppProfileNotificationsRoute
   '/profile/payments': typeof AppProfilePaymentsRoute
@@ -1348,6 +1362,8 @@ export interface FileRoutesByTo {
   '/inventory/inventory-service': typeof AppInventoryInventoryServiceRoute
   '/inventory/service-role': typeof AppInventoryServiceRoleRoute
   '/inventory/service-role-privilege': typeof AppInventoryServiceRolePrivilegeRoute
+  '/invoice/receipt': typeof AppInvoiceReceiptRoute
+  '/invoice/refund': typeof AppInvoiceRefundRoute
   '/managereservation/cancellation-policy': typeof AppManagereservationCancellationPolicyRoute
   '/profile/notifications': typeof AppProfileNotificationsRoute
   '/profile/payments': typeof AppProfilePaymentsRoute
@@ -1516,6 +1532,8 @@ export interface FileRoutesById {
   '/_app/inventory/inventory-service': typeof AppInventoryInventoryServiceRoute
   '/_app/inventory/service-role': typeof AppInventoryServiceRoleRoute
   '/_app/inventory/service-role-privilege': typeof AppInventoryServiceRolePrivilegeRoute
+  '/_app/invoice/receipt': typeof AppInvoiceReceiptRoute
+  '/_app/invoice/refund': typeof AppInvoiceRefundRoute
   '/_app/managereservation/cancellation-policy': typeof AppManagereservationCancellationPolicyRoute
   '/_app/profile/notifications': typeof AppProfileNotificationsRoute
   '/_app/profile/payments': typeof AppProfilePaymentsRoute
@@ -1684,6 +1702,8 @@ export interface FileRouteTypes {
     | '/inventory/inventory-service'
     | '/inventory/service-role'
     | '/inventory/service-role-privilege'
+    | '/invoice/receipt'
+    | '/invoice/refund'
     | '/managereservation/cancellation-policy'
     | '/profile/notifications'
     | '/profile/payments'
@@ -1850,6 +1870,8 @@ export interface FileRouteTypes {
     | '/inventory/inventory-service'
     | '/inventory/service-role'
     | '/inventory/service-role-privilege'
+    | '/invoice/receipt'
+    | '/invoice/refund'
     | '/managereservation/cancellation-policy'
     | '/profile/notifications'
     | '/profile/payments'
@@ -2017,6 +2039,8 @@ export interface FileRouteTypes {
     | '/_app/inventory/inventory-service'
     | '/_app/inventory/service-role'
     | '/_app/inventory/service-role-privilege'
+    | '/_app/invoice/receipt'
+    | '/_app/invoice/refund'
     | '/_app/managereservation/cancellation-policy'
     | '/_app/profile/notifications'
     | '/_app/profile/payments'
@@ -2781,6 +2805,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppInventoryServiceRolePrivilegeRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/invoice/receipt': {
+      id: '/_app/invoice/receipt'
+      path: '/invoice/receipt'
+      fullPath: '/invoice/receipt'
+      preLoaderRoute: typeof AppInvoiceReceiptRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/invoice/refund': {
+      id: '/_app/invoice/refund'
+      path: '/invoice/refund'
+      fullPath: '/invoice/refund'
+      preLoaderRoute: typeof AppInvoiceRefundRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/managereservation/cancellation-policy': {
       id: '/_app/managereservation/cancellation-policy'
       path: '/managereservation/cancellation-policy'
@@ -3352,6 +3390,8 @@ interface AppRouteChildren {
   AppInventoryInventoryServiceRoute: typeof AppInventoryInventoryServiceRoute
   AppInventoryServiceRoleRoute: typeof AppInventoryServiceRoleRoute
   AppInventoryServiceRolePrivilegeRoute: typeof AppInventoryServiceRolePrivilegeRoute
+  AppInvoiceReceiptRoute: typeof AppInvoiceReceiptRoute
+  AppInvoiceRefundRoute: typeof AppInvoiceRefundRoute
   AppManagereservationCancellationPolicyRoute: typeof AppManagereservationCancellationPolicyRoute
   AppProfileNotificationsRoute: typeof AppProfileNotificationsRoute
   AppProfilePaymentsRoute: typeof AppProfilePaymentsRoute
@@ -3510,6 +3550,8 @@ const AppRouteChildren: AppRouteChildren = {
   AppInventoryInventoryServiceRoute: AppInventoryInventoryServiceRoute,
   AppInventoryServiceRoleRoute: AppInventoryServiceRoleRoute,
   AppInventoryServiceRolePrivilegeRoute: AppInventoryServiceRolePrivilegeRoute,
+  AppInvoiceReceiptRoute: AppInvoiceReceiptRoute,
+  AppInvoiceRefundRoute: AppInvoiceRefundRoute,
   AppManagereservationCancellationPolicyRoute:
     AppManagereservationCancellationPolicyRoute,
   AppProfileNotificationsRoute: AppProfileNotificationsRoute,
