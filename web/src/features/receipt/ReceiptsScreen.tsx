@@ -110,22 +110,22 @@ function Receipts({ hotelId, hotelTitle }: { hotelId: number; hotelTitle: string
           </Group>
         }
         columns={[
-          { key: 'receiptNumber', header: 'fields.receiptNumber', sortable: true, searchable: true, width: 150 },
+          { key: 'receiptNumber', header: 'fields.receiptNumber', sortable: true, searchable: true, width: 140 },
           {
             key: 'createdAt',
             header: 'fields.createdAt',
             sortable: true,
-            width: 170,
+            width: 120,
             render: (row) => formatDateTime(row.createdAt),
             exportValue: (row) => row.createdAt,
           },
           { key: 'guestName', header: 'fields.guestName', sortable: true, searchable: true },
-          { key: 'refNumber', header: 'fields.reservation', width: 140 },
+          { key: 'refNumber', header: 'fields.reservation', width: 110 },
           {
             key: 'paymentMethod',
             header: 'fields.paymentMethod',
             sortable: true,
-            width: 140,
+            width: 100,
             render: (row) => t(`method.${row.paymentMethod}`),
             exportValue: (row) => t(`method.${row.paymentMethod}`),
           },
@@ -142,7 +142,7 @@ function Receipts({ hotelId, hotelTitle }: { hotelId: number; hotelTitle: string
             key: 'refundAmount',
             header: 'fields.refundAmount',
             align: 'right',
-            width: 120,
+            width: 90,
             render: (row) => formatAmount(row.refundAmount),
             exportValue: (row) => formatAmount(row.refundAmount),
           },
@@ -150,7 +150,7 @@ function Receipts({ hotelId, hotelTitle }: { hotelId: number; hotelTitle: string
             key: 'receiptStatus',
             header: 'fields.receiptStatus',
             sortable: true,
-            width: 130,
+            width: 120,
             render: (row) => (
               <Tooltip label={row.rejectReason} disabled={!row.rejectReason} withinPortal>
                 <span>
