@@ -11,6 +11,7 @@ import type { Page } from 'playwright-core';
 import { UpstreamApi } from './support/api.js';
 import { expectGone, expectPath, expectVisible } from './support/browser.js';
 import { as, toast } from './support/pages.js';
+import { downloadPdf } from './support/pdf.js';
 import { useProduct } from './support/suite.js';
 import { STAFF_HOTEL } from './support/users.js';
 
@@ -107,6 +108,12 @@ test('the desk takes cash and a card, authorises the card and refunds part acros
       await cardRow.getByRole('button', { name: /^Authorise RC-/ }).click();
       await expectVisible(toast(page, 'Receipt authorised successfully').first(), 'the authorisation');
       await expectGone(cardRow, 'no pending receipt of the stay left');
+      const cashRow = page.getByRole('row').filter({ hasText: stay.refNumber }).filter({ hasText: 'Cash' });
+      const printed = await downloadPdf(page, () => cashRow.getByRole('button', { name: /^PDF of RC-/ }).click());
+      assert.match(printed.fileName, /^RC-\d{4}-\d{6}\.pdf$/);
+      for (const expected of [STAFF_HOTEL, 'Receipt', stay.refNumber, 'Cash', 'Authorised', 'LKR 5,000.00']) {
+        assert.ok(printed.text.includes(expected), `the receipt PDF shows ${expected}: ${printed.text}`);
+      }
 
       await page.goto(`${suite.product.url}/invoice/refund`);
       await expectVisible(page.getByRole('heading', { name: 'Refunds' }), 'the refunds page');
