@@ -24,7 +24,7 @@ import type { AppContext } from '../app-context.js';
 import type { Principal } from '../auth/principal.js';
 import type { Queryable, SqlParam } from '../db/database.js';
 import { containsText, pageOf, type SortColumnsOf } from '../db/paging.js';
-import { ApiError, conflict, describeConstraint, invalid, notFound } from '../http/api-error.js';
+import { ApiError, conflict, conflictOn, describeConstraint, invalid, notFound } from '../http/api-error.js';
 import { route, type RouteBinding } from '../http/route.js';
 import { requireHotelRight } from '../permission/hotel-records.js';
 import { hotelToday, loadReservation, recordRevision } from '../reservation/reservation-store.js';
@@ -352,7 +352,10 @@ export function receiptRoutes({ db, publisher }: AppContext): RouteBinding[] {
           }
           if (now.receiptStatus !== 'AUTHORISED') throw invalid(field, 'RECEIPT_NOT_AUTHORISED');
           const balance = Money.fromWire(now.amount, currency).minus(Money.fromWire(now.refundAmount, currency));
-          throw conflict('REFUND_ABOVE_RECEIPT_BALANCE', { number: now.receiptNumber, balance: balance.toFixed() });
+          throw conflictOn(`refundReceiptRequestList.${a.index}.amount`, 'REFUND_ABOVE_RECEIPT_BALANCE', {
+            number: now.receiptNumber,
+            balance: balance.toFixed(),
+          });
         }
         const year = seriesYear();
         const [{ n }] = (await tx.query<{ n: number }>("select next_document_number($1, 'REFUND', $2) as n", [

@@ -360,6 +360,7 @@ describe('refunds', () => {
       api.refused(RC.createRefund, { token: estate.admin, body: refundBody(invoiceId, list) }, expected);
     await refused([{ receiptId: cash.id, amount: 5000.01 }], {
       status: 409,
+      field: 'refundReceiptRequestList.0.amount',
       reason: 'REFUND_ABOVE_RECEIPT_BALANCE',
       params: { number: cash.receiptNumber, balance: '5000.00' },
     });
