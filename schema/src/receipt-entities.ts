@@ -65,6 +65,11 @@ export const refundRequest = z.object({
     .array(z.object({ receiptId: positiveId, amount: positiveAmount }))
     .min(1, RECEIPT_REFUSALS.REFUND_RECEIPTS_REQUIRED)
     .max(200),
+  /**
+   * Made by the client once per refund it asks (a UUID; designed): a retry with the same key answers
+   * the first refund and takes nothing again.
+   */
+  idempotencyKey: z.string().trim().min(8).max(100).optional(),
 });
 export type RefundRequest = z.infer<typeof refundRequest>;
 

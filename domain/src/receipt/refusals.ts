@@ -25,6 +25,7 @@ export const RECEIPT_REFUSALS = {
   RECEIPT_NOT_PENDING: 'Only a pending receipt can be authorised (this one is {{status}})',
   RECEIPT_ALREADY_REJECTED: 'This receipt is already rejected',
   RECEIPT_REFUNDED_NOT_REJECTABLE: 'A receipt with refunds cannot be rejected',
+  REFUND_KEY_REUSED: 'This request key was already used for a refund of another invoice',
   RECEIPT_REJECT_REASON_REQUIRED: 'Give the reason for rejecting the receipt',
 } as const satisfies Catalogue;
 

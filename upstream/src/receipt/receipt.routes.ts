@@ -24,7 +24,15 @@ import type { AppContext } from '../app-context.js';
 import type { Principal } from '../auth/principal.js';
 import type { Queryable, SqlParam } from '../db/database.js';
 import { containsText, pageOf, type SortColumnsOf } from '../db/paging.js';
-import { ApiError, conflict, conflictOn, describeConstraint, invalid, notFound } from '../http/api-error.js';
+import {
+  ApiError,
+  conflict,
+  conflictOn,
+  describeConstraint,
+  invalid,
+  isViolation,
+  notFound,
+} from '../http/api-error.js';
 import { route, type RouteBinding } from '../http/route.js';
 import { requireHotelRight } from '../permission/hotel-records.js';
 import { hotelToday, loadReservation, recordRevision } from '../reservation/reservation-store.js';
@@ -316,78 +324,105 @@ export function receiptRoutes({ db, publisher }: AppContext): RouteBinding[] {
         list.map((a) => Money.fromWire(a.amount, currency)),
         currency,
       );
-      const id = await db.transaction(async (tx) => {
-        if (body.refundType === 'FULL_REFUND') {
-          // The whole refundable amount, read on the folio's receipts locked (in id order, as every
-          // refund takes them), so it cannot change before the allocations below.
-          const balances = await tx.query<{ balance: string }>(
-            `select (amount - refunded)::text as balance from receipt
-              where folio_id = $1 and status = 'AUTHORISED' order by id for update`,
-            [invoice.folio_id],
-          );
-          const refundable = Money.sum(
-            balances.map((b) => Money.fromWire(b.balance, currency)),
-            currency,
-          );
-          if (!refundable.equals(total)) {
-            throw invalid('refundType', 'FULL_REFUND_NOT_WHOLE', { amount: refundable.toFixed() });
+      // A key already answered: the first refund, nothing taken again.
+      const first = async (): Promise<number | null> => {
+        if (!body.idempotencyKey) return null;
+        const [row] = await db.query<{ id: number; invoice_id: number }>(
+          'select id, invoice_id from refund where hotel_id = $1 and idempotency_key = $2',
+          [invoice.hotel_id, body.idempotencyKey],
+        );
+        if (row && row.invoice_id !== invoice.id) throw invalid('idempotencyKey', 'REFUND_KEY_REUSED');
+        return row?.id ?? null;
+      };
+      const refundOnce = async (): Promise<number> => {
+        try {
+          return await refundIn();
+        } catch (err) {
+          // The same key sent twice at once: the one that committed answers both.
+          if (isViolation(err, 'refund_idempotency_key')) {
+            const raced = await first();
+            if (raced) return raced;
           }
+          throw err;
         }
-        const ordered = list.map((a, index) => ({ ...a, index })).sort((a, b) => a.receiptId - b.receiptId);
-        for (const a of ordered) {
-          const amount = Money.fromWire(a.amount, currency).toFixed();
-          const taken = await tx.query(
-            `update receipt set refunded = refunded + $2::numeric
+      };
+
+      const refundIn = (): Promise<number> =>
+        db.transaction(async (tx) => {
+          if (body.refundType === 'FULL_REFUND') {
+            // The whole refundable amount, read on the folio's receipts locked (in id order, as every
+            // refund takes them), so it cannot change before the allocations below.
+            const balances = await tx.query<{ balance: string }>(
+              `select (amount - refunded)::text as balance from receipt
+              where folio_id = $1 and status = 'AUTHORISED' order by id for update`,
+              [invoice.folio_id],
+            );
+            const refundable = Money.sum(
+              balances.map((b) => Money.fromWire(b.balance, currency)),
+              currency,
+            );
+            if (!refundable.equals(total)) {
+              throw invalid('refundType', 'FULL_REFUND_NOT_WHOLE', { amount: refundable.toFixed() });
+            }
+          }
+          const ordered = list.map((a, index) => ({ ...a, index })).sort((a, b) => a.receiptId - b.receiptId);
+          for (const a of ordered) {
+            const amount = Money.fromWire(a.amount, currency).toFixed();
+            const taken = await tx.query(
+              `update receipt set refunded = refunded + $2::numeric
               where id = $1 and folio_id = $3 and status = 'AUTHORISED' and refunded + $2::numeric <= amount
               returning id`,
-            [a.receiptId, amount, invoice.folio_id],
-          );
-          if (taken.length > 0) continue;
-          const field = `refundReceiptRequestList.${a.index}.receiptId`;
-          const now = await loadReceipt(tx, a.receiptId);
-          if (!now || now.folioId !== invoice.folio_id) {
-            throw invalid(field, 'REFUND_RECEIPT_NOT_OF_INVOICE', {
-              number: now?.receiptNumber ?? String(a.receiptId),
+              [a.receiptId, amount, invoice.folio_id],
+            );
+            if (taken.length > 0) continue;
+            const field = `refundReceiptRequestList.${a.index}.receiptId`;
+            const now = await loadReceipt(tx, a.receiptId);
+            if (!now || now.folioId !== invoice.folio_id) {
+              throw invalid(field, 'REFUND_RECEIPT_NOT_OF_INVOICE', {
+                number: now?.receiptNumber ?? String(a.receiptId),
+              });
+            }
+            if (now.receiptStatus !== 'AUTHORISED') throw invalid(field, 'RECEIPT_NOT_AUTHORISED');
+            const balance = Money.fromWire(now.amount, currency).minus(Money.fromWire(now.refundAmount, currency));
+            throw conflictOn(`refundReceiptRequestList.${a.index}.amount`, 'REFUND_ABOVE_RECEIPT_BALANCE', {
+              number: now.receiptNumber,
+              balance: balance.toFixed(),
             });
           }
-          if (now.receiptStatus !== 'AUTHORISED') throw invalid(field, 'RECEIPT_NOT_AUTHORISED');
-          const balance = Money.fromWire(now.amount, currency).minus(Money.fromWire(now.refundAmount, currency));
-          throw conflictOn(`refundReceiptRequestList.${a.index}.amount`, 'REFUND_ABOVE_RECEIPT_BALANCE', {
-            number: now.receiptNumber,
-            balance: balance.toFixed(),
-          });
-        }
-        const year = seriesYear();
-        const [{ n }] = (await tx.query<{ n: number }>("select next_document_number($1, 'REFUND', $2) as n", [
-          invoice.hotel_id,
-          year,
-        ])) as [{ n: number }];
-        const [made] = await tx.query<{ id: number }>(
-          `insert into refund (hotel_id, year, sequence_number, number, invoice_id, refund_type, method, currency,
-                               amount, created_by)
-           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) returning id`,
-          [
+          const year = seriesYear();
+          const [{ n }] = (await tx.query<{ n: number }>("select next_document_number($1, 'REFUND', $2) as n", [
             invoice.hotel_id,
             year,
-            n,
-            documentNumber('REFUND', year, n),
-            invoice.id,
-            body.refundType,
-            body.paymentMethod,
-            currency,
-            total.toFixed(),
-            principal.userId,
-          ],
-        );
-        for (const a of list) {
-          await tx.query('insert into refund_allocation (refund_id, receipt_id, amount) values ($1, $2, $3)', [
-            made!.id,
-            a.receiptId,
-            Money.fromWire(a.amount, currency).toFixed(),
-          ]);
-        }
-        return made!.id;
-      });
+          ])) as [{ n: number }];
+          const [made] = await tx.query<{ id: number }>(
+            `insert into refund (hotel_id, year, sequence_number, number, invoice_id, refund_type, method, currency,
+                               amount, created_by, idempotency_key)
+           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) returning id`,
+            [
+              invoice.hotel_id,
+              year,
+              n,
+              documentNumber('REFUND', year, n),
+              invoice.id,
+              body.refundType,
+              body.paymentMethod,
+              currency,
+              total.toFixed(),
+              principal.userId,
+              body.idempotencyKey ?? null,
+            ],
+          );
+          for (const a of list) {
+            await tx.query('insert into refund_allocation (refund_id, receipt_id, amount) values ($1, $2, $3)', [
+              made!.id,
+              a.receiptId,
+              Money.fromWire(a.amount, currency).toFixed(),
+            ]);
+          }
+          return made!.id;
+        });
+
+      const id = (await first()) ?? (await refundOnce());
       const [row] = await db.query<RefundRow>(`${REFUND_SELECT} ${REFUND_FROM} where d.id = $1`, [id]);
       return { result: { refund: toRefund(row!) }, message: NOTICES.REFUND_COMPLETED };
     }),

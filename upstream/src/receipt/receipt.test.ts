@@ -437,6 +437,32 @@ describe('refunds', () => {
     assert.deepEqual(row, { refunded: '3000.00', amount: '5000.00', allocated: '3000.00' });
   });
 
+  test('a refund asked twice with one key is made once, also at the same time', async () => {
+    const { cash, invoiceId } = await paidStay();
+    const idempotencyKey = randomUUID();
+    const body = { ...refundBody(invoiceId, [{ receiptId: cash.id, amount: 1000 }]), idempotencyKey };
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () => api.ok<{ refund: Refund }>(RC.createRefund, { token: estate.admin, body })),
+    );
+    const again = await api.ok<{ refund: Refund }>(RC.createRefund, { token: estate.admin, body });
+    assert.equal(new Set([...answers, again].map((a) => a.refund.id)).size, 1, 'one refund answers every request');
+    const [row] = await up.db.query<{ refunded: string; refunds: number }>(
+      `select r.refunded::text, (select count(*)::int from refund_allocation a where a.receipt_id = r.id) as refunds
+         from receipt r where r.id = $1`,
+      [cash.id],
+    );
+    assert.deepEqual(row, { refunded: '1000.00', refunds: 1 });
+    const other = await paidStay();
+    await api.refused(
+      RC.createRefund,
+      {
+        token: estate.admin,
+        body: { ...refundBody(other.invoiceId, [{ receiptId: other.cash.id, amount: 1 }]), idempotencyKey },
+      },
+      { status: 400, field: 'idempotencyKey', reason: 'REFUND_KEY_REUSED' },
+    );
+  });
+
   test('RACE: parallel receipts and refunds are numbered without gaps', async () => {
     const stay = await book();
     const made = await Promise.all(Array.from({ length: 12 }, (_, i) => pay(stay.id, 'CASH', 100 + i)));

@@ -863,6 +863,8 @@ export type ReceiptStatus =
 /** The refund request (operations §3) */
 export type RefundInput = {
   hotelId: number;
+  /** Made once per refund asked (a UUID): a retry with it answers the first refund */
+  idempotencyKey?: string | null | undefined;
   invoiceId: number;
   paymentMethod: ReceiptPaymentMethod;
   refundReceiptRequestList: Array<RefundReceiptRequest>;
@@ -1361,6 +1363,8 @@ export type RefusalReason =
   | 'REFUND_AMOUNT_BEFORE_RECEIPTS'
   /** The refund amount is fully allocated */
   | 'REFUND_FULLY_ALLOCATED'
+  /** This request key was already used for a refund of another invoice */
+  | 'REFUND_KEY_REUSED'
   /** Please select the Refund Method. */
   | 'REFUND_METHOD_REQUIRED'
   /** Please enter a partial pay amount. */

@@ -1023,6 +1023,8 @@ export const RefusalReason = {
   REFUND_AMOUNT_BEFORE_RECEIPTS: 'REFUND_AMOUNT_BEFORE_RECEIPTS',
   /** The refund amount is fully allocated */
   REFUND_FULLY_ALLOCATED: 'REFUND_FULLY_ALLOCATED',
+  /** This request key was already used for a refund of another invoice */
+  REFUND_KEY_REUSED: 'REFUND_KEY_REUSED',
   /** Please select the Refund Method. */
   REFUND_METHOD_REQUIRED: 'REFUND_METHOD_REQUIRED',
   /** Please enter a partial pay amount. */

@@ -156,7 +156,11 @@ export class RefundResolver {
   @Requires('REFUND:ADD', { hotel: 'input.hotelId' })
   async refund(@Arg('input', () => RefundInput) input: RefundInput, @Ctx() ctx: BffContext): Promise<RefundPayload> {
     const { result, message } = await ctx.upstream.call(RC.createRefund, {
-      body: { ...input, refundReceiptRequestList: input.refundReceiptRequestList.map((a) => ({ ...a })) },
+      body: {
+        ...input,
+        idempotencyKey: input.idempotencyKey ?? undefined,
+        refundReceiptRequestList: input.refundReceiptRequestList.map((a) => ({ ...a })),
+      },
     });
     return { message, refund: result.refund };
   }

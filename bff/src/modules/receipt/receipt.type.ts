@@ -113,4 +113,9 @@ export class RefundInput {
   @Field(() => Int) hotelId!: number;
   @Field(() => PaymentMethod) paymentMethod!: Entities['refund']['_output']['paymentMethod'];
   @Field(() => [RefundReceiptRequest]) refundReceiptRequestList!: RefundReceiptRequest[];
+  @Field(() => String, {
+    nullable: true,
+    description: 'Made once per refund asked (a UUID): a retry with it answers the first refund',
+  })
+  idempotencyKey?: string | null;
 }

@@ -184,6 +184,7 @@ describe("the 'Refund Amount' dialog", () => {
             { receiptId: 2, amount: 2000 },
             { receiptId: 1, amount: 500 },
           ],
+          idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/),
         },
       },
     ]);

@@ -130,6 +130,8 @@ function RefundDialog({ hotelId, invoiceId, refundable, onCancel, onDone }: Refu
   const [shownRefusals, setShownRefusals] = useState<ReturnType<typeof refundFormRefusals>>({});
   const [notice, setNotice] = useState<Refusal | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  // One key per refund asked in this dialog: a retry after a lost answer is not a second refund.
+  const [requestKey] = useState(() => crypto.randomUUID());
   // The receipts' balances and the lists changed: whichever of them is shown loads again.
   const [refund, { loading }] = useRefundMutation({
     update: (cache) => {
@@ -168,8 +170,9 @@ function RefundDialog({ hotelId, invoiceId, refundable, onCancel, onDone }: Refu
   const submit = async () => {
     const refusals = refundFormRefusals(draft, total);
     setShownRefusals(refusals);
-    const input = refundRequestOf(draft, invoiceId, hotelId, total);
-    if (!input) return;
+    const request = refundRequestOf(draft, invoiceId, hotelId, total);
+    if (!request) return;
+    const input = { ...request, idempotencyKey: requestKey };
     setFailure(null);
     try {
       const { data } = await refund({ variables: { input } });
