@@ -16,7 +16,7 @@ import type { StayState } from './rules.js';
 export type NightAuditStep = 'EXPIRE' | 'NO_SHOW' | 'POST_NIGHT';
 
 export interface AuditedStay extends StayState {
-  /** When payment was due (ISO instant): the booking time plus the hotel's payment timeout. */
+  /** When payment is due (ISO instant, reservation.payment_due_at): by default when it became not paid plus the hotel's payment timeout. */
   paymentDueAt: string | null;
 }
 

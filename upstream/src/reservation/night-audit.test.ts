@@ -109,7 +109,7 @@ describe('the night audit', () => {
     unpaid = await book('406', addDays(today, 200), addDays(today, 202));
     stillDue = await book('406', addDays(today, 210), addDays(today, 212));
     await up.db.query(
-      `update reservation set status = 'NOT_PAID', created_at = now() - interval '2 hours' where id = $1`,
+      `update reservation set status = 'NOT_PAID', payment_due_at = now() - interval '1 hour' where id = $1`,
       [unpaid.id],
     );
     await up.db.query(`update reservation set status = 'NOT_PAID' where id = $1`, [stillDue.id]);

@@ -14,8 +14,22 @@ import type { Queryable } from '../db/database.js';
 type Reservation = R.entities.Reservation;
 type ReservedRoom = R.entities.ReservedRoom;
 
-/** The hotel's business date: its local calendar day (Asia/Colombo). */
+/** The hotel's calendar day now (Asia/Colombo): what the night audit compares its business date with. */
 export const hotelToday = (): string => todayIn();
+
+/**
+ * The hotel's business date: the day its front office works on (hotel_business_day, moved by one day
+ * by each night audit; today's calendar day for a hotel not yet audited). Every reservation rule that
+ * says "today" — arrival, check-in, no-show, in-house, the calendars' today, dates not in the past,
+ * the cancellation fee — reads it here.
+ */
+export async function businessDate(q: Queryable, hotelId: number): Promise<string> {
+  const [row] = await q.query<{ businessDate: string }>(
+    `select to_char(business_date, 'YYYY-MM-DD') as "businessDate" from hotel_business_day where hotel_id = $1`,
+    [hotelId],
+  );
+  return row?.businessDate ?? hotelToday();
+}
 
 export interface ReservationRow {
   id: number;

@@ -48,7 +48,7 @@ import { ReservationLive, nightsOf } from './live.js';
 import {
   RESERVATION_COLUMNS,
   RESERVATION_FROM,
-  hotelToday,
+  businessDate,
   loadReservation,
   recordRevision,
   toReservationBase,
@@ -158,7 +158,7 @@ export function stayDesk({ db, publisher }: AppContext) {
    * capacity, the child policy) and prices every room; all that is wrong at once, each naming its field.
    */
   async function planStay(hotelId: number, input: StayFields, opts: { allowPast: boolean }): Promise<Plan> {
-    const today = hotelToday();
+    const today = await businessDate(db, hotelId);
     const [hotel] = await db.query<{ vat_applicable: boolean }>('select vat_applicable from hotel where id = $1', [
       hotelId,
     ]);
@@ -597,7 +597,9 @@ export function stayDesk({ db, publisher }: AppContext) {
       const early = await holds(principal, await hotelOfReservation(params.id), 'DELETE');
       const saved = await changeStay(principal, params.id, body.version, 'EDIT', async (tx, current) => {
         const unassignedRooms = current.rooms.filter((r) => r.status === 'BOOKED' && r.roomId === null).length;
-        const refused = checkInRefusal({ ...current, unassignedRooms }, hotelToday(), { early });
+        const refused = checkInRefusal({ ...current, unassignedRooms }, await businessDate(tx, current.hotelId), {
+          early,
+        });
         if (refused) throw refusalError(refused);
         await setStatus(tx, current.id, 'CHECKED_IN', ', checked_in_at = now()');
         return { change: 'CHECKED_IN', released: [] };
@@ -618,12 +620,14 @@ export function stayDesk({ db, publisher }: AppContext) {
     route(R.reservationCancellationFee, async ({ params, principal }) => {
       await right(principal, await hotelOfReservation(params.id), 'VIEW');
       const current = (await loadReservation(db, params.id))!;
-      return { result: { cancellation: await previewCancellation(db, current, hotelToday()) } };
+      return {
+        result: { cancellation: await previewCancellation(db, current, await businessDate(db, current.hotelId)) },
+      };
     }),
 
     route(R.cancelReservation, async ({ params, body, principal }) => {
       const saved = await changeStay(principal, params.id, body.version, 'DELETE', async (tx, current) => {
-        await cancelStay(tx, current, hotelToday(), body);
+        await cancelStay(tx, current, await businessDate(tx, current.hotelId), body);
         return { change: 'CANCELLED', released: nightsOf(current) };
       });
       return { result: { reservation: saved }, message: NOTICES.RESERVATION_CANCELLED };
@@ -645,7 +649,7 @@ export function stayDesk({ db, publisher }: AppContext) {
         }
         const over = roomCapacityRefusal('room', record, booked);
         if (over) throw invalidFields([fieldRefusal('roomId', over)]);
-        const today = hotelToday();
+        const today = await businessDate(tx, current.hotelId);
         // An in-house guest moving on a later day: the stay so far stays in the old room (the calendar
         // shows the split), the rest of it in the new one.
         const split = booked.status === 'CHECKEDIN' && booked.checkInDate < today && today < booked.checkOutDate;
