@@ -33,7 +33,8 @@ import { confirm } from '../../ui/confirm';
 import { notifyError } from '../../ui/notify';
 import { runAndNotify } from '../../ui/run-mutation';
 import { PageHeading } from '../../ui/PageHeading';
-import { formatAmount, formatDateRange, formatPercent, today } from '../../ui/format';
+import { formatAmount, formatDateRange, formatPercent } from '../../ui/format';
+import { useBusinessDate } from './use-business-date';
 import { useCan } from '../../session/permissions';
 import { FrontOffice } from '../room/front-office';
 import { StatusBadge } from './components/StatusBadge';
@@ -254,7 +255,11 @@ function Lifecycle(props: {
     checkOutDate: reservation.checkOutDate,
   };
   const unassignedRooms = reservation.rooms.filter((room) => room.status === 'BOOKED' && room.roomId === null).length;
-  const inRefusal = checkInRefusal({ ...stay, unassignedRooms }, today(), { early: props.canDelete });
+  // Arrival is judged on the hotel's business date (the night audit moves it), as the server judges it.
+  const businessDate = useBusinessDate(hotelId);
+  const inRefusal = businessDate
+    ? checkInRefusal({ ...stay, unassignedRooms }, businessDate, { early: props.canDelete })
+    : null;
   const outRefusal = checkOutRefusal(stay);
   const cancelRefused = cancelRefusal(stay);
   const variables = { hotelId, id: reservation.id, version: reservation.version };
@@ -332,7 +337,11 @@ function Lifecycle(props: {
     <Stack gap={4} align="flex-end">
       <Group gap="sm">
         {props.canEdit && arriving && (
-          <Button onClick={step('in')} disabled={inRefusal !== null || busy} title={reason(inRefusal)}>
+          <Button
+            onClick={step('in')}
+            disabled={businessDate === null || inRefusal !== null || busy}
+            title={reason(inRefusal)}
+          >
             {t('actions.checkIn')}
           </Button>
         )}
@@ -432,7 +441,7 @@ function AssignRoom(props: {
   const [choice, setChoice] = useState<string | null>(room.roomId ? String(room.roomId) : null);
   // The rooms of its type free for the nights still to come (an in-house guest moves from today), that
   // hold its guests; and the room it has now.
-  const now = today();
+  const now = useBusinessDate(props.hotelId) ?? room.checkInDate;
   const from = room.status === 'CHECKEDIN' && room.checkInDate < now ? now : room.checkInDate;
   const free = useAvailabilityQuery({
     variables: {
