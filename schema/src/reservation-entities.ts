@@ -223,6 +223,8 @@ export const reservation = z.object({
   total: money,
   /** What cancelling cost, once cancelled (or marked a no-show). */
   cancellationFee: money.nullable(),
+  /** Why it was cancelled: the desk's or the guest's words, or NO_SHOW when the night audit marked it. */
+  cancellationReason: z.string(),
   notes: z.string(),
   /** Goes up by one with every change: a save naming an older one is refused with what changed. */
   version: z.number().int(),

@@ -176,6 +176,12 @@ describe('the night audit', () => {
       [noShow.id],
     );
     assert.deepEqual(cancelled, { reason: 'NO_SHOW', version: 2, room: 'CANCELLED' });
+    // The desk reads why: the reservation carries the audit's reason.
+    const read = await api.ok<{ reservation: Reservation }>(R.reservationById, {
+      token: admin,
+      params: { id: noShow.id },
+    });
+    assert.equal(read.reservation.cancellationReason, 'NO_SHOW');
     assert.equal(await statusOf(unpaid.id), 'EXPIRED');
     assert.equal(await statusOf(stillDue.id), 'NOT_PAID', 'a stay within its payment deadline waits');
     // The expired stay's nights are free again: another booking takes them.

@@ -10,6 +10,7 @@ import {
   DEFAULT_AUDIT_HOUR,
   HOTEL_TIME_ZONE,
   Money,
+  NO_SHOW_REASON,
   addDays,
   isAuditDue,
   manualAuditRefusal,
@@ -188,7 +189,7 @@ export async function runNightAudit(
           stay.id,
           'CANCELLED',
           ', cancelled_at = now(), cancellation_fee = $3, cancellation_reason = $4',
-          [Money.fromWire(quote.fee, current.currency).toFixed(), 'NO_SHOW'],
+          [Money.fromWire(quote.fee, current.currency).toFixed(), NO_SHOW_REASON],
         );
         counts.noShows += 1;
       }

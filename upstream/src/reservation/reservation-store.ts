@@ -51,6 +51,7 @@ export interface ReservationRow {
   currency: 'LKR' | 'USD';
   total: string;
   cancellationFee: string | null;
+  cancellationReason: string;
   notes: string;
   version: number;
   createdAt: string;
@@ -63,7 +64,8 @@ export const RESERVATION_COLUMNS = `
   v.reservation_type_id as "reservationTypeId", t.name as "reservationTypeName", v.resident,
   v.vat_applicable as "vatApplicable", to_char(v.check_in_date, 'YYYY-MM-DD') as "checkInDate",
   to_char(v.check_out_date, 'YYYY-MM-DD') as "checkOutDate", v.currency, v.total::text as total,
-  v.cancellation_fee::text as "cancellationFee", v.notes, v.version,
+  v.cancellation_fee::text as "cancellationFee",
+  v.cancellation_reason as "cancellationReason", v.notes, v.version,
   to_char(v.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as "createdAt",
   to_char(v.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as "updatedAt"`;
 export const RESERVATION_FROM = `

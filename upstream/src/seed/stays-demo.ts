@@ -13,6 +13,7 @@
 // The rooms the restaurant's demo stays use (restaurant-demo.ts) are left to them, and a few rooms of
 // each type stay free from today on, so a walk-in (or a test booking tonight) always finds a room.
 import {
+  NO_SHOW_REASON,
   Money,
   RateBook,
   addDays,
@@ -247,7 +248,7 @@ async function planHotel(
           cancellation = { fee: quoteOn(addDays(checkIn, -Math.floor(rnd() * 20))), reason: 'Plans changed' };
         } else if (roll < 0.11) {
           status = 'CANCELLED';
-          cancellation = { fee: quoteOn(addDays(checkIn, 1)), reason: 'No-show' };
+          cancellation = { fee: quoteOn(addDays(checkIn, 1)), reason: NO_SHOW_REASON };
           notes = 'Marked a no-show by the night audit';
         } else if (roll < 0.13) status = 'EXPIRED';
         else status = 'CHECKED_OUT';

@@ -79,6 +79,10 @@ export class Reservation {
   @Field(() => String, { description: 'LKR for residents, USD for non-residents' }) currency!: string;
   @Field(() => Money) total!: number;
   @Field(() => Money, { nullable: true }) cancellationFee!: number | null;
+  @Field(() => String, {
+    description: "Why it was cancelled: the desk's or guest's words, or NO_SHOW when the night audit marked it",
+  })
+  cancellationReason!: string;
   @Field(() => String) notes!: string;
   @Field(() => Int, { description: 'Send it back with a change: a stale one is refused with what changed' })
   version!: number;

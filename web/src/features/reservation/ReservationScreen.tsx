@@ -35,6 +35,7 @@ import { runAndNotify } from '../../ui/run-mutation';
 import { PageHeading } from '../../ui/PageHeading';
 import { formatAmount, formatDateRange, formatPercent } from '../../ui/format';
 import { useBusinessDate } from './use-business-date';
+import { cancellationReasonText } from './cancellation-reason';
 import { useCan } from '../../session/permissions';
 import { FrontOffice } from '../room/front-office';
 import { StatusBadge } from './components/StatusBadge';
@@ -191,6 +192,13 @@ function ReservationDetail(props: {
           />
         ) : (
           <Fact label={t('fields.reservationType')} value={reservation.reservationTypeName ?? '—'} />
+        )}
+        {reservation.status === 'CANCELLED' && (
+          <Fact
+            label={t('fields.cancellationReason')}
+            value={cancellationReasonText(t, reservation.cancellationReason)}
+            testId="cancellation-reason"
+          />
         )}
       </SimpleGrid>
       <RoomsTable hotelId={hotelId} reservation={reservation} canEdit={canEdit} onDone={props.onChanged} />

@@ -51,6 +51,7 @@ const SAVED: ReservationFieldsFragment = {
   currency: 'LKR',
   total: 52000,
   cancellationFee: null,
+  cancellationReason: '',
   notes: '',
   version: 2,
   updatedAt: '2030-03-01T10:00:00Z',
