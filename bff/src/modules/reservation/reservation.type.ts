@@ -125,6 +125,34 @@ export class CancellationPreview {
   @Field(() => Money, { description: 'Send it back with the cancellation' }) fee!: number;
 }
 
+@ObjectType({ description: 'A room free for a room type change' })
+export class FreeRoom {
+  @Field(() => Int) id!: number;
+  @Field(() => String) roomNo!: string;
+}
+
+@ObjectType({
+  description: "What moving a booked room to another room type costs for the nights to come, and that type's free rooms",
+})
+export class RoomTypeChangePreview {
+  @Field(() => Int) reservationId!: number;
+  @Field(() => Int) reservedRoomId!: number;
+  @Field(() => Int) roomTypeId!: number;
+  @Field(() => String) roomTypeName!: string;
+  @Field(() => Int) stayTypeId!: number;
+  @Field(() => String) stayTypeName!: string;
+  @Field(() => String, { description: 'The first night moved: the business date in house, else the arrival' })
+  fromDate!: string;
+  @Field(() => String) toDate!: string;
+  @Field(() => Int) nights!: number;
+  @Field(() => String) currency!: string;
+  @Field(() => Money, { description: 'Those nights in the booked type' }) currentPrice!: number;
+  @Field(() => Money, { description: 'Those nights in the new type, by the pricing engine' }) newPrice!: number;
+  @Field(() => Money, { description: 'Send it back with the change' }) difference!: number;
+  @Field(() => Money) newTotal!: number;
+  @Field(() => [FreeRoom]) freeRooms!: FreeRoom[];
+}
+
 @InputType()
 export class ReservedRoomInput {
   @Field(() => Int) roomTypeId!: number;

@@ -36,6 +36,7 @@ import { PageHeading } from '../../ui/PageHeading';
 import { formatAmount, formatDateRange, formatPercent } from '../../ui/format';
 import { useBusinessDate } from './use-business-date';
 import { cancellationReasonText } from './cancellation-reason';
+import { ChangeRoomTypeDialog } from './components/ChangeRoomTypeDialog';
 import { useCan } from '../../session/permissions';
 import { FrontOffice } from '../room/front-office';
 import { StatusBadge } from './components/StatusBadge';
@@ -373,6 +374,31 @@ function Lifecycle(props: {
   );
 }
 
+/** A booked room's type, with the upgrade to another type behind a button. */
+function ChangeRoomType(props: {
+  hotelId: number;
+  reservation: Reservation;
+  room: Reservation['rooms'][number];
+  onDone: (saved: Reservation) => void;
+}) {
+  const { t } = useTranslation('reservation');
+  const [opened, setOpened] = useState(false);
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <Text size="sm">{props.room.roomTypeName}</Text>
+      <Button
+        size="compact-xs"
+        variant="subtle"
+        aria-label={`${t('changeType.action')}: ${props.room.roomTypeName}`}
+        onClick={() => setOpened(true)}
+      >
+        {t('changeType.action')}
+      </Button>
+      <ChangeRoomTypeDialog {...props} opened={opened} onClose={() => setOpened(false)} />
+    </Group>
+  );
+}
+
 /** The booked rooms, each with its room; a room is assigned (or changed) while the stay allows it. */
 function RoomsTable(props: {
   hotelId: number;
@@ -411,7 +437,18 @@ function RoomsTable(props: {
           <Table.Tbody>
             {reservation.rooms.map((room) => (
               <Table.Tr key={room.id}>
-                <Table.Td>{room.roomTypeName}</Table.Td>
+                <Table.Td>
+                  {assignable && (room.status === 'BOOKED' || room.status === 'CHECKEDIN') ? (
+                    <ChangeRoomType
+                      hotelId={props.hotelId}
+                      reservation={reservation}
+                      room={room}
+                      onDone={props.onDone}
+                    />
+                  ) : (
+                    room.roomTypeName
+                  )}
+                </Table.Td>
                 <Table.Td>{room.stayTypeName ?? '—'}</Table.Td>
                 <Table.Td>{formatDateRange(room.checkInDate, room.checkOutDate)}</Table.Td>
                 <Table.Td>{room.adults}</Table.Td>
