@@ -204,7 +204,6 @@ function ReservationDetail(props: {
       </SimpleGrid>
       <RoomsTable hotelId={hotelId} reservation={reservation} canEdit={canEdit} onDone={props.onChanged} />
       <StayAccount
-        key={`${reservation.id}-${reservation.version}`}
         hotelId={hotelId}
         reservationId={reservation.id}
         version={reservation.version}
