@@ -116,4 +116,29 @@ describe('a room upgrade through GraphQL', () => {
     assert.equal(read.data!.reservation.cancellationReason, 'NO_SHOW');
     assert.equal(read.data!.businessDay.businessDate, todayIn());
   });
+
+  test("the VAT dialog's lookup finds a registry customer by e-mail for the desk, null for an unknown one", async () => {
+    const [entry] = await stack.upstream.db.query<{ email: string; vat_number: string }>(
+      `select email, vat_number from restaurant_vat_registry r
+        where r.hotel_id = $1 or r.hotel_id is null order by id limit 1`,
+      [hotelId],
+    );
+    const LOOKUP = 'query($h: Int!, $e: String!) { reservationVatLookup(hotelId: $h, email: $e) { vatNumber } }';
+    const unknown = await stack.gql<{ reservationVatLookup: null }>(
+      LOOKUP,
+      { h: hotelId, e: 'nobody@nowhere.lk' },
+      as(frontDesk),
+    );
+    assert.equal(unknown.errors, undefined, JSON.stringify(unknown.errors));
+    assert.equal(unknown.data!.reservationVatLookup, null);
+    if (entry) {
+      const known = await stack.gql<{ reservationVatLookup: { vatNumber: string } }>(
+        LOOKUP,
+        { h: hotelId, e: entry.email.toUpperCase() },
+        as(frontDesk),
+      );
+      assert.equal(known.errors, undefined, JSON.stringify(known.errors));
+      assert.equal(known.data!.reservationVatLookup.vatNumber, entry.vat_number);
+    }
+  });
 });
