@@ -16,6 +16,7 @@ import { PRICING_NOTICES } from '../pricing/notices.js';
 import { RESERVATION_NOTICES } from '../reservation/notices.js';
 import { INVENTORY_NOTICES } from '../inventory/notices.js';
 import { GUEST_NOTICES } from '../guest/notices.js';
+import { FOLIO_NOTICES } from '../folio/notices.js';
 
 export const NOTICES = {
   ...AUTH_NOTICES,
@@ -33,6 +34,7 @@ export const NOTICES = {
   ...RESERVATION_NOTICES,
   ...INVENTORY_NOTICES,
   ...GUEST_NOTICES,
+  ...FOLIO_NOTICES,
 } as const;
 export type Notice = keyof typeof NOTICES;
 /** A success notice's English text: what a write may answer as its message. */

@@ -17,6 +17,7 @@ import { PRICING_REFUSALS } from '../pricing/refusals.js';
 import { RESERVATION_REFUSALS } from '../reservation/refusals.js';
 import { INVENTORY_REFUSALS } from '../inventory/refusals.js';
 import { GUEST_REFUSALS } from '../guest/refusals.js';
+import { FOLIO_REFUSALS } from '../folio/refusals.js';
 import { COMMON_REFUSALS } from './common-refusals.js';
 import { fillMessage, type MessageParams, type Refusal } from './message.js';
 
@@ -37,6 +38,7 @@ export const REFUSALS = {
   ...RESERVATION_REFUSALS,
   ...INVENTORY_REFUSALS,
   ...GUEST_REFUSALS,
+  ...FOLIO_REFUSALS,
 } as const;
 
 export type RefusalReason = keyof typeof REFUSALS;
