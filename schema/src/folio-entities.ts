@@ -62,6 +62,8 @@ export const folioEntry = z.object({
   amount: money,
   /** A receipt's status. */
   status: folioReceiptStatus.nullable(),
+  /** How a receipt was paid or a refund paid back (CASH, CREDITCARD, BANKTRANSFER). */
+  method: z.string().nullable(),
   /** Whether it moves the balance (a PENDING or REJECTED receipt does not). */
   counted: z.boolean(),
   balance: money,
@@ -100,6 +102,8 @@ export const renameFolioInput = z.object({
 });
 
 export const moveChargesInput = z.object({
+  /** The folio the desk saw the charges on: a charge moved meanwhile is refused, not moved twice. */
+  fromFolioId: positiveId,
   targetFolioId: positiveId,
   chargeIds: z.array(positiveId).max(500),
 });

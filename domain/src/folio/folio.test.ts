@@ -83,7 +83,12 @@ describe('moving charges', () => {
     ...c,
   });
   const target = { id: 11, hotelId: 1, reservationId: 7 };
-  const cases: [string, MovableCharge[], typeof target | { id: number; hotelId: number; reservationId: null }, string | null][] = [
+  const cases: [
+    string,
+    MovableCharge[],
+    typeof target | { id: number; hotelId: number; reservationId: null },
+    string | null,
+  ][] = [
     ['uninvoiced charges of the stay move', [charge({}), charge({ id: 2 })], target, null],
     ['nothing chosen', [], target, 'CHARGES_REQUIRED'],
     ['an invoiced charge', [charge({}), charge({ id: 2, invoiced: true })], target, 'CHARGE_INVOICED'],

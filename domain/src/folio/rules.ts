@@ -75,7 +75,12 @@ export function voidChargeRefusal(charge: VoidableCharge): FolioRefusal | null {
 
 /** The quantity an additional charge may have: 0.001 to 9,999, three decimals at most. */
 export function isChargeQuantity(quantity: number): boolean {
-  return Number.isFinite(quantity) && quantity >= 0.001 && quantity <= 9999 && Math.round(quantity * 1000) === quantity * 1000;
+  return (
+    Number.isFinite(quantity) &&
+    quantity >= 0.001 &&
+    quantity <= 9999 &&
+    Math.round(quantity * 1000) === quantity * 1000
+  );
 }
 
 export interface PricedCharge<C extends Currency> {

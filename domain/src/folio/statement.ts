@@ -1,5 +1,5 @@
 // A folio's statement (the stay's account, issue 13): its charges and the payments against it in
-// date order, each with the balance after it, added exactly with Money. The balance is what the
+// the order posted, each with the balance after it, added exactly with Money. The balance is what the
 // folio's payer still owes: charges − authorised receipts + refunds. A receipt not yet authorised
 // (PENDING) or REJECTED is shown but does not count.
 import { Money, type Currency } from '../money/money.js';
@@ -40,13 +40,14 @@ export interface FolioStatement<C extends Currency, P extends FolioPosting<C>> {
 
 const KIND_ORDER: Record<FolioEntryKind, number> = { CHARGE: 0, RECEIPT: 1, REFUND: 2 };
 
-/** The order of a statement: business date, then the instant posted, charges before payments, then id. */
+/**
+ * The order of a statement: the instant posted (a receipt taken before the night audit posts the night
+ * comes first, though the night's business date is earlier), then the date, charges before payments,
+ * then id.
+ */
 export function compareFolioPostings(a: FolioPosting, b: FolioPosting): number {
   return (
-    a.date.localeCompare(b.date) ||
-    a.at.localeCompare(b.at) ||
-    KIND_ORDER[a.kind] - KIND_ORDER[b.kind] ||
-    a.id - b.id
+    a.at.localeCompare(b.at) || a.date.localeCompare(b.date) || KIND_ORDER[a.kind] - KIND_ORDER[b.kind] || a.id - b.id
   );
 }
 

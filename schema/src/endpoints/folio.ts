@@ -74,7 +74,8 @@ export const moveCharges = endpoint({
   path: 'folio/move-charges',
   designed: true,
   body: moveChargesInput,
-  summary: "Moves uninvoiced charges to another folio of the same reservation, in one transaction; answers the stay's folios",
+  summary:
+    "Moves uninvoiced charges to another folio of the same reservation, in one transaction; answers the stay's folios",
   result: z.object({ folios: z.array(folio) }),
 });
 
@@ -85,7 +86,8 @@ export const postableStays = endpoint({
   path: 'folio/stays',
   designed: true,
   query: z.object({ ...hotelQuery, text: filterText(60) }),
-  summary: 'Booked rooms of stays in house (or reserved) whose room number starts with, or guest name contains, the text',
+  summary:
+    'Booked rooms of stays in house (or reserved) whose room number starts with, or guest name contains, the text',
   result: z.object({ stays: z.array(postableStay) }),
 });
 
@@ -96,7 +98,8 @@ export const postAdditionalCharge = endpoint({
   path: 'folio/additional-charge',
   designed: true,
   body: postAdditionalChargeInput,
-  summary: "Posts an ADDITIONAL or EVENT charge, priced with the hotel's taxes, to a stay, an open folio or a new walk-in customer",
+  summary:
+    "Posts an ADDITIONAL or EVENT charge, priced with the hotel's taxes, to a stay, an open folio or a new walk-in customer",
   result: z.object({ charge }),
 });
 
@@ -108,7 +111,8 @@ export const voidAdditionalCharge = endpoint({
   designed: true,
   params: idParams,
   body: voidChargeInput,
-  summary: 'Voids an uninvoiced additional or event charge by a counter-posting of the opposite amount; nothing is deleted',
+  summary:
+    'Voids an uninvoiced additional or event charge by a counter-posting of the opposite amount; nothing is deleted',
   result: z.object({ charge }),
 });
 
