@@ -2,7 +2,7 @@
 // folio, moving charges between folios, and additional billing and events (/invoice/additional-billing,
 // /invoice/additional-events): posting an ADDITIONAL or EVENT charge to a stay or a walk-in customer,
 // voiding one by a counter-posting, and their paged search. The spec shows no calls for these: all are
-// designed (docs/folio.md). Reading a stay's folios needs RESERVATION at VIEW, opening and moving
+// designed (docs/folio.md). Reading a stay's folios and finding stays in house needs RESERVATION at VIEW, opening and moving
 // INVOICE at EDIT; ADDITIONAL charges INVOICE, EVENT charges EVENT (VIEW to search, ADD to post,
 // DELETE to void).
 import { z } from 'zod';

@@ -117,9 +117,8 @@ export function additionalChargeRoutes({ db }: AppContext): RouteBinding[] {
 
   return [
     route(F.postableStays, async ({ query, principal }) => {
-      await right(principal, query.hotelId, 'ADDITIONAL', 'VIEW').catch(() =>
-        right(principal, query.hotelId, 'EVENT', 'VIEW'),
-      );
+      // Finding the stays in house is the reservations' information.
+      await requireHotelRight(db, principal, query.hotelId, Feature.RESERVATION, 'VIEW');
       const text = query.text?.trim() ?? '';
       const stays = await db.query<F.entities.PostableStay>(
         `select v.id as "reservationId", v.ref_number as "refNumber", v.guest_name as "guestName",

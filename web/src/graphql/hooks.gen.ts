@@ -897,6 +897,20 @@ export type RefusalReason =
   | 'CHANNEL_NOT_OF_HOTEL'
   /** This channel request has already been answered */
   | 'CHANNEL_REQUEST_ANSWERED'
+  /** Choose at least one charge */
+  | 'CHARGES_REQUIRED'
+  /** The charges are already on that folio */
+  | 'CHARGE_ALREADY_ON_FOLIO'
+  /** Charge {{charge}} is on an issued invoice and cannot change: correct it with a credit note */
+  | 'CHARGE_INVOICED'
+  /** A charge was moved or invoiced meanwhile: reload the folio and try again */
+  | 'CHARGE_MOVED_MEANWHILE'
+  /** Only charges of this stay can be moved */
+  | 'CHARGE_NOT_ON_STAY'
+  /** Only an additional or event charge can be voided */
+  | 'CHARGE_NOT_VOIDABLE'
+  /** The charge is already voided */
+  | 'CHARGE_VOIDED'
   /** The guest can check in from the arrival date ({{date}}) */
   | 'CHECK_IN_BEFORE_ARRIVAL'
   /** Check-in cannot be in the past */
@@ -921,6 +935,8 @@ export type RefusalReason =
   | 'CONCURRENT_CHANGE'
   /** This confirmation link is invalid or has already been used */
   | 'CONFIRMATION_LINK_INVALID'
+  /** Covers are from 1 to 10,000 */
+  | 'COVERS_RANGE'
   /** Custom dishes are managed by the waiters and cannot be changed here */
   | 'CUSTOM_DISH_LOCKED'
   /** The database is not available. Please try again in a moment. */
@@ -957,6 +973,8 @@ export type RefusalReason =
   | 'END_BEFORE_START'
   /** Only {{who}} administrators may {{verb}} {{what}} */
   | 'ESTATE_LEVEL_REQUIRED'
+  /** An event needs its date */
+  | 'EVENT_DATE_REQUIRED'
   /** Exchange rates are kept for USD, BTC and ETH against LKR */
   | 'EXCHANGE_CURRENCY'
   /** An exchange rate must be more than zero */
@@ -969,6 +987,10 @@ export type RefusalReason =
   | 'FIRST_NAME_REQUIRED'
   /** Floor must be a whole number from -5 to 200 */
   | 'FLOOR_RANGE'
+  /** The folio is kept in {{currency}}: post the charge in {{currency}} */
+  | 'FOLIO_CURRENCY'
+  /** Charges move only between folios of the same reservation */
+  | 'FOLIO_OF_OTHER_STAY'
   /** Choose a category without sub-categories */
   | 'FOOD_CATEGORY_NOT_LAST_LAYER'
   /** An item cannot move to another restaurant */
@@ -1261,6 +1283,8 @@ export type RefusalReason =
   | 'QUANTITY_BELOW_ONE'
   /** Quantity must be greater than 0 */
   | 'QUANTITY_POSITIVE'
+  /** Quantity is from 0.001 to 9,999 */
+  | 'QUANTITY_RANGE'
   /** Choose a range of at most 366 days */
   | 'RANGE_TOO_LONG'
   /** The change would make a price negative on {{date}} */
@@ -1331,6 +1355,8 @@ export type RefusalReason =
   | 'ROOM_NOT_IN_HOTEL'
   /** The room is not of the chosen room type */
   | 'ROOM_NOT_OF_ROOM_TYPE'
+  /** The room is not booked on this reservation */
+  | 'ROOM_NOT_ON_STAY'
   /** Room number is required */
   | 'ROOM_NO_REQUIRED'
   /** Room No is required */
@@ -1403,6 +1429,10 @@ export type RefusalReason =
   | 'SESSION_EXPIRED'
   /** Sign-in required */
   | 'SIGN_IN_REQUIRED'
+  /** Charges are posted to a reservation that is checked in or reserved */
+  | 'STAY_NOT_IN_HOUSE'
+  /** Post the charge to a stay or to a walk-in customer, not both */
+  | 'STAY_OR_CUSTOMER'
   /** A stay is priced for at most {{max}} nights */
   | 'STAY_TOO_LONG'
   /** This stay type has prices. Delete its prices first. */
@@ -1501,6 +1531,8 @@ export type RefusalReason =
   | 'UNEXPECTED_ANSWER'
   /** A unit with this name already exists */
   | 'UNIT_NAME_TAKEN'
+  /** The unit price is more than zero and at most 99,999,999 */
+  | 'UNIT_PRICE_RANGE'
   /** A user with this email already exists */
   | 'USER_EMAIL_TAKEN'
   /** This user is listed twice */
@@ -1519,6 +1551,8 @@ export type RefusalReason =
   | 'VALUE_TOO_LONG'
   /** A customer cannot move to another hotel */
   | 'VAT_CUSTOMER_MOVED_ACROSS_HOTELS'
+  /** The VAT customer is not in this hotel's registry */
+  | 'VAT_CUSTOMER_OF_OTHER_HOTEL'
   /** This customer is named on invoices and cannot be deleted */
   | 'VAT_CUSTOMER_ON_INVOICES'
   /** Vat not applicable */
