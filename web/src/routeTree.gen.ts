@@ -105,6 +105,8 @@ import { Route as AppInventoryInventoryDashboardRouteImport } from './routes/_ap
 import { Route as AppInventoryInventoryServiceRouteImport } from './routes/_app/inventory/inventory-service'
 import { Route as AppInventoryServiceRoleRouteImport } from './routes/_app/inventory/service-role'
 import { Route as AppInventoryServiceRolePrivilegeRouteImport } from './routes/_app/inventory/service-role-privilege'
+import { Route as AppInvoiceAdditionalBillingRouteImport } from './routes/_app/invoice/additional-billing'
+import { Route as AppInvoiceAdditionalEventsRouteImport } from './routes/_app/invoice/additional-events'
 import { Route as AppManagereservationCancellationPolicyRouteImport } from './routes/_app/managereservation/cancellation-policy'
 import { Route as AppProfileIndexRouteImport } from './routes/_app/profile/index'
 import { Route as AppProfileNotificationsRouteImport } from './routes/_app/profile/notifications'
@@ -700,6 +702,18 @@ const AppInventoryServiceRolePrivilegeRoute =
     path: '/inventory/service-role-privilege',
     getParentRoute: () => AppRoute,
   } as any)
+const AppInvoiceAdditionalBillingRoute =
+  AppInvoiceAdditionalBillingRouteImport.update({
+    id: '/invoice/additional-billing',
+    path: '/invoice/additional-billing',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppInvoiceAdditionalEventsRoute =
+  AppInvoiceAdditionalEventsRouteImport.update({
+    id: '/invoice/additional-events',
+    path: '/invoice/additional-events',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppManagereservationCancellationPolicyRoute =
   AppManagereservationCancellationPolicyRouteImport.update({
     id: '/managereservation/cancellation-policy',
@@ -1182,6 +1196,8 @@ export interface FileRoutesByFullPath {
   '/inventory/inventory-service': typeof AppInventoryInventoryServiceRoute
   '/inventory/service-role': typeof AppInventoryServiceRoleRoute
   '/inventory/service-role-privilege': typeof AppInventoryServiceRolePrivilegeRoute
+  '/invoice/additional-billing': typeof AppInvoiceAdditionalBillingRoute
+  '/invoice/additional-events': typeof AppInvoiceAdditionalEventsRoute
   '/managereservation/cancellation-policy': typeof AppManagereservationCancellationPolicyRoute
   '/profile/notifications': typeof AppProfileNotificationsRoute
   '/profile/payments': typeof AppProfilePaymentsRoute
@@ -1348,6 +1364,8 @@ export interface FileRoutesByTo {
   '/inventory/inventory-service': typeof AppInventoryInventoryServiceRoute
   '/inventory/service-role': typeof AppInventoryServiceRoleRoute
   '/inventory/service-role-privilege': typeof AppInventoryServiceRolePrivilegeRoute
+  '/invoice/additional-billing': typeof AppInvoiceAdditionalBillingRoute
+  '/invoice/additional-events': typeof AppInvoiceAdditionalEventsRoute
   '/managereservation/cancellation-policy': typeof AppManagereservationCancellationPolicyRoute
   '/profile/notifications': typeof AppProfileNotificationsRoute
   '/profile/payments': typeof AppProfilePaymentsRoute
@@ -1516,6 +1534,8 @@ export interface FileRoutesById {
   '/_app/inventory/inventory-service': typeof AppInventoryInventoryServiceRoute
   '/_app/inventory/service-role': typeof AppInventoryServiceRoleRoute
   '/_app/inventory/service-role-privilege': typeof AppInventoryServiceRolePrivilegeRoute
+  '/_app/invoice/additional-billing': typeof AppInvoiceAdditionalBillingRoute
+  '/_app/invoice/additional-events': typeof AppInvoiceAdditionalEventsRoute
   '/_app/managereservation/cancellation-policy': typeof AppManagereservationCancellationPolicyRoute
   '/_app/profile/notifications': typeof AppProfileNotificationsRoute
   '/_app/profile/payments': typeof AppProfilePaymentsRoute
@@ -1684,6 +1704,8 @@ export interface FileRouteTypes {
     | '/inventory/inventory-service'
     | '/inventory/service-role'
     | '/inventory/service-role-privilege'
+    | '/invoice/additional-billing'
+    | '/invoice/additional-events'
     | '/managereservation/cancellation-policy'
     | '/profile/notifications'
     | '/profile/payments'
@@ -1850,6 +1872,8 @@ export interface FileRouteTypes {
     | '/inventory/inventory-service'
     | '/inventory/service-role'
     | '/inventory/service-role-privilege'
+    | '/invoice/additional-billing'
+    | '/invoice/additional-events'
     | '/managereservation/cancellation-policy'
     | '/profile/notifications'
     | '/profile/payments'
@@ -2017,6 +2041,8 @@ export interface FileRouteTypes {
     | '/_app/inventory/inventory-service'
     | '/_app/inventory/service-role'
     | '/_app/inventory/service-role-privilege'
+    | '/_app/invoice/additional-billing'
+    | '/_app/invoice/additional-events'
     | '/_app/managereservation/cancellation-policy'
     | '/_app/profile/notifications'
     | '/_app/profile/payments'
@@ -2781,6 +2807,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppInventoryServiceRolePrivilegeRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/invoice/additional-billing': {
+      id: '/_app/invoice/additional-billing'
+      path: '/invoice/additional-billing'
+      fullPath: '/invoice/additional-billing'
+      preLoaderRoute: typeof AppInvoiceAdditionalBillingRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/invoice/additional-events': {
+      id: '/_app/invoice/additional-events'
+      path: '/invoice/additional-events'
+      fullPath: '/invoice/additional-events'
+      preLoaderRoute: typeof AppInvoiceAdditionalEventsRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/managereservation/cancellation-policy': {
       id: '/_app/managereservation/cancellation-policy'
       path: '/managereservation/cancellation-policy'
@@ -3352,6 +3392,8 @@ interface AppRouteChildren {
   AppInventoryInventoryServiceRoute: typeof AppInventoryInventoryServiceRoute
   AppInventoryServiceRoleRoute: typeof AppInventoryServiceRoleRoute
   AppInventoryServiceRolePrivilegeRoute: typeof AppInventoryServiceRolePrivilegeRoute
+  AppInvoiceAdditionalBillingRoute: typeof AppInvoiceAdditionalBillingRoute
+  AppInvoiceAdditionalEventsRoute: typeof AppInvoiceAdditionalEventsRoute
   AppManagereservationCancellationPolicyRoute: typeof AppManagereservationCancellationPolicyRoute
   AppProfileNotificationsRoute: typeof AppProfileNotificationsRoute
   AppProfilePaymentsRoute: typeof AppProfilePaymentsRoute
@@ -3510,6 +3552,8 @@ const AppRouteChildren: AppRouteChildren = {
   AppInventoryInventoryServiceRoute: AppInventoryInventoryServiceRoute,
   AppInventoryServiceRoleRoute: AppInventoryServiceRoleRoute,
   AppInventoryServiceRolePrivilegeRoute: AppInventoryServiceRolePrivilegeRoute,
+  AppInvoiceAdditionalBillingRoute: AppInvoiceAdditionalBillingRoute,
+  AppInvoiceAdditionalEventsRoute: AppInvoiceAdditionalEventsRoute,
   AppManagereservationCancellationPolicyRoute:
     AppManagereservationCancellationPolicyRoute,
   AppProfileNotificationsRoute: AppProfileNotificationsRoute,
