@@ -57,6 +57,7 @@ export const NOTICE_CATALOGUES = {
   RESERVATION_NOTICES,
   INVENTORY_NOTICES,
   GUEST_NOTICES,
+  FOLIO_NOTICES,
 } as const;
 
 const BY_TEXT = new Map<string, Notice>((Object.keys(NOTICES) as Notice[]).map((key) => [NOTICES[key], key]));

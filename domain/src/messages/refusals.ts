@@ -61,6 +61,7 @@ export const REFUSAL_CATALOGUES = {
   RESERVATION_REFUSALS,
   INVENTORY_REFUSALS,
   GUEST_REFUSALS,
+  FOLIO_REFUSALS,
 } as const;
 
 export const REFUSAL_REASONS = Object.keys(REFUSALS) as RefusalReason[];
