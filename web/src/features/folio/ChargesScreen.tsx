@@ -83,6 +83,7 @@ function Charges({ hotelId, kind, list }: { hotelId: number; kind: Kind; list: L
         editable={false}
         createTitle={t(`${section}.post`)}
         drawerSize="lg"
+        extra={{ addLabel: t(`${section}.post`) }}
         rowLabel={(row) => row.description}
         columns={[
           { key: 'id', header: 'charge.number', sortable: true, width: 80, align: 'right' },
@@ -260,10 +261,15 @@ function PostChargeForm(props: { hotelId: number; kind: Kind; onCancel: () => vo
   });
   const [postAdditional] = usePostAdditionalChargeMutation();
   const [postEvent] = usePostEventChargeMutation();
-  const options = (stays.data?.postableStays ?? []).map((s) => ({
-    value: String(s.reservedRoomId),
-    label: `${s.roomNo} · ${s.guestName} (${s.refNumber})`,
-  }));
+  type Stay = NonNullable<typeof stays.data>['postableStays'][number];
+  // The stay chosen stays known while the search text (now its label) finds other rooms or none.
+  const [picked, setPicked] = useState<Stay | null>(null);
+  const found = stays.data?.postableStays ?? [];
+  const label = (s: Stay) => `${s.roomNo} · ${s.guestName} (${s.refNumber})`;
+  const options = [
+    ...(picked ? [picked] : []),
+    ...found.filter((s) => s.reservedRoomId !== picked?.reservedRoomId),
+  ].map((s) => ({ value: String(s.reservedRoomId), label: label(s) }));
   const { form, submit, submitting } = useEntityForm<PostValues, { message: string } | null | undefined>({
     initialValues: {
       to: 'stay',
@@ -288,7 +294,7 @@ function PostChargeForm(props: { hotelId: number; kind: Kind; onCancel: () => vo
         event && value !== '' && !(Number(value) >= 1 && Number(value) <= 10_000) ? t('refusal:COVERS_RANGE') : null,
     },
     onSubmit: async (values) => {
-      const stay = stays.data?.postableStays.find((s) => String(s.reservedRoomId) === values.stay) ?? null;
+      const stay = picked && String(picked.reservedRoomId) === values.stay ? picked : null;
       const base = {
         hotelId: props.hotelId,
         ...(values.to === 'stay' && stay
@@ -344,6 +350,10 @@ function PostChargeForm(props: { hotelId: number; kind: Kind; onCancel: () => vo
             data={options}
             data-autofocus
             {...form.getInputProps('stay')}
+            onChange={(value) => {
+              form.setFieldValue('stay', value);
+              setPicked(found.find((s) => String(s.reservedRoomId) === value) ?? picked);
+            }}
           />
         ) : (
           <SimpleGrid cols={{ base: 1, xs: 3 }}>

@@ -23,7 +23,6 @@ type Entry = FolioFieldsFragment['entries'][number];
 type Charge = NonNullable<Entry['charge']>;
 
 const charge = (over: Partial<Charge>): Charge => ({
-  __typename: 'Charge',
   id: 1,
   folioId: 10,
   reservationId: 7,
@@ -51,7 +50,6 @@ const charge = (over: Partial<Charge>): Charge => ({
 });
 
 const entry = (c: Charge, balance: number): Entry => ({
-  __typename: 'FolioEntry',
   kind: 'CHARGE',
   id: c.id,
   date: c.businessDate,
@@ -66,7 +64,6 @@ const entry = (c: Charge, balance: number): Entry => ({
 });
 
 const folio = (over: Partial<FolioFieldsFragment>): FolioFieldsFragment => ({
-  __typename: 'Folio',
   id: 10,
   hotelId: 1,
   reservationId: 7,
