@@ -62,7 +62,7 @@ test('the desk posts a minibar charge, moves the room nights to a company folio 
     let stay: { reservationId: number; roomNo: string; guestName: string; refNumber: string } | undefined;
     for (const s of stays.result!.stays) {
       const [first] = await folios(s.reservationId);
-      if (first?.entries.some((e) => e.charge?.kind === 'ROOM_NIGHT')) {
+      if (first?.entries.some((e) => e.charge?.kind === 'ROOM_NIGHT' && e.charge.amount > 0)) {
         stay = s;
         break;
       }
