@@ -130,7 +130,9 @@ describe("the stay's account", () => {
         answerQuery<FoliosQuery, FoliosQueryVariables>(FoliosDocument, () => ({ folios: [invoiced, company] })),
         answerMutation<MoveChargesMutation, MoveChargesMutationVariables>(MoveChargesDocument, (variables) => {
           moved = variables;
-          return { moveCharges: { __typename: 'FoliosPayload', message: 'Charges moved', folios: [invoiced, company] } };
+          return {
+            moveCharges: { __typename: 'FoliosPayload', message: 'Charges moved', folios: [invoiced, company] },
+          };
         }),
       ],
     });
