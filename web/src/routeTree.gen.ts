@@ -107,6 +107,8 @@ import { Route as AppInventoryServiceRoleRouteImport } from './routes/_app/inven
 import { Route as AppInventoryServiceRolePrivilegeRouteImport } from './routes/_app/inventory/service-role-privilege'
 import { Route as AppInvoiceAdditionalBillingRouteImport } from './routes/_app/invoice/additional-billing'
 import { Route as AppInvoiceAdditionalEventsRouteImport } from './routes/_app/invoice/additional-events'
+import { Route as AppInvoiceReceiptRouteImport } from './routes/_app/invoice/receipt'
+import { Route as AppInvoiceRefundRouteImport } from './routes/_app/invoice/refund'
 import { Route as AppManagereservationCancellationPolicyRouteImport } from './routes/_app/managereservation/cancellation-policy'
 import { Route as AppProfileIndexRouteImport } from './routes/_app/profile/index'
 import { Route as AppProfileNotificationsRouteImport } from './routes/_app/profile/notifications'
@@ -714,6 +716,16 @@ const AppInvoiceAdditionalEventsRoute =
     path: '/invoice/additional-events',
     getParentRoute: () => AppRoute,
   } as any)
+const AppInvoiceReceiptRoute = AppInvoiceReceiptRouteImport.update({
+  id: '/invoice/receipt',
+  path: '/invoice/receipt',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppInvoiceRefundRoute = AppInvoiceRefundRouteImport.update({
+  id: '/invoice/refund',
+  path: '/invoice/refund',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppManagereservationCancellationPolicyRoute =
   AppManagereservationCancellationPolicyRouteImport.update({
     id: '/managereservation/cancellation-policy',
@@ -1198,6 +1210,8 @@ export interface FileRoutesByFullPath {
   '/inventory/service-role-privilege': typeof AppInventoryServiceRolePrivilegeRoute
   '/invoice/additional-billing': typeof AppInvoiceAdditionalBillingRoute
   '/invoice/additional-events': typeof AppInvoiceAdditionalEventsRoute
+  '/invoice/receipt': typeof AppInvoiceReceiptRoute
+  '/invoice/refund': typeof AppInvoiceRefundRoute
   '/managereservation/cancellation-policy': typeof AppManagereservationCancellationPolicyRoute
   '/profile/notifications': typeof AppProfileNotificationsRoute
   '/profile/payments': typeof AppProfilePaymentsRoute
@@ -1366,6 +1380,8 @@ export interface FileRoutesByTo {
   '/inventory/service-role-privilege': typeof AppInventoryServiceRolePrivilegeRoute
   '/invoice/additional-billing': typeof AppInvoiceAdditionalBillingRoute
   '/invoice/additional-events': typeof AppInvoiceAdditionalEventsRoute
+  '/invoice/receipt': typeof AppInvoiceReceiptRoute
+  '/invoice/refund': typeof AppInvoiceRefundRoute
   '/managereservation/cancellation-policy': typeof AppManagereservationCancellationPolicyRoute
   '/profile/notifications': typeof AppProfileNotificationsRoute
   '/profile/payments': typeof AppProfilePaymentsRoute
@@ -1536,6 +1552,8 @@ export interface FileRoutesById {
   '/_app/inventory/service-role-privilege': typeof AppInventoryServiceRolePrivilegeRoute
   '/_app/invoice/additional-billing': typeof AppInvoiceAdditionalBillingRoute
   '/_app/invoice/additional-events': typeof AppInvoiceAdditionalEventsRoute
+  '/_app/invoice/receipt': typeof AppInvoiceReceiptRoute
+  '/_app/invoice/refund': typeof AppInvoiceRefundRoute
   '/_app/managereservation/cancellation-policy': typeof AppManagereservationCancellationPolicyRoute
   '/_app/profile/notifications': typeof AppProfileNotificationsRoute
   '/_app/profile/payments': typeof AppProfilePaymentsRoute
@@ -1706,6 +1724,8 @@ export interface FileRouteTypes {
     | '/inventory/service-role-privilege'
     | '/invoice/additional-billing'
     | '/invoice/additional-events'
+    | '/invoice/receipt'
+    | '/invoice/refund'
     | '/managereservation/cancellation-policy'
     | '/profile/notifications'
     | '/profile/payments'
@@ -1874,6 +1894,8 @@ export interface FileRouteTypes {
     | '/inventory/service-role-privilege'
     | '/invoice/additional-billing'
     | '/invoice/additional-events'
+    | '/invoice/receipt'
+    | '/invoice/refund'
     | '/managereservation/cancellation-policy'
     | '/profile/notifications'
     | '/profile/payments'
@@ -2043,6 +2065,8 @@ export interface FileRouteTypes {
     | '/_app/inventory/service-role-privilege'
     | '/_app/invoice/additional-billing'
     | '/_app/invoice/additional-events'
+    | '/_app/invoice/receipt'
+    | '/_app/invoice/refund'
     | '/_app/managereservation/cancellation-policy'
     | '/_app/profile/notifications'
     | '/_app/profile/payments'
@@ -2821,6 +2845,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppInvoiceAdditionalEventsRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/invoice/receipt': {
+      id: '/_app/invoice/receipt'
+      path: '/invoice/receipt'
+      fullPath: '/invoice/receipt'
+      preLoaderRoute: typeof AppInvoiceReceiptRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/invoice/refund': {
+      id: '/_app/invoice/refund'
+      path: '/invoice/refund'
+      fullPath: '/invoice/refund'
+      preLoaderRoute: typeof AppInvoiceRefundRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/managereservation/cancellation-policy': {
       id: '/_app/managereservation/cancellation-policy'
       path: '/managereservation/cancellation-policy'
@@ -3394,6 +3432,8 @@ interface AppRouteChildren {
   AppInventoryServiceRolePrivilegeRoute: typeof AppInventoryServiceRolePrivilegeRoute
   AppInvoiceAdditionalBillingRoute: typeof AppInvoiceAdditionalBillingRoute
   AppInvoiceAdditionalEventsRoute: typeof AppInvoiceAdditionalEventsRoute
+  AppInvoiceReceiptRoute: typeof AppInvoiceReceiptRoute
+  AppInvoiceRefundRoute: typeof AppInvoiceRefundRoute
   AppManagereservationCancellationPolicyRoute: typeof AppManagereservationCancellationPolicyRoute
   AppProfileNotificationsRoute: typeof AppProfileNotificationsRoute
   AppProfilePaymentsRoute: typeof AppProfilePaymentsRoute
@@ -3554,6 +3594,8 @@ const AppRouteChildren: AppRouteChildren = {
   AppInventoryServiceRolePrivilegeRoute: AppInventoryServiceRolePrivilegeRoute,
   AppInvoiceAdditionalBillingRoute: AppInvoiceAdditionalBillingRoute,
   AppInvoiceAdditionalEventsRoute: AppInvoiceAdditionalEventsRoute,
+  AppInvoiceReceiptRoute: AppInvoiceReceiptRoute,
+  AppInvoiceRefundRoute: AppInvoiceRefundRoute,
   AppManagereservationCancellationPolicyRoute:
     AppManagereservationCancellationPolicyRoute,
   AppProfileNotificationsRoute: AppProfileNotificationsRoute,
