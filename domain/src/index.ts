@@ -39,4 +39,5 @@ export * from './pricing/index.js';
 export * from './reservation/index.js';
 export * from './inventory/index.js';
 export * from './guest/index.js';
+export * from './folio/index.js';
 export * from './receipt/index.js';

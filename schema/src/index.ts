@@ -26,5 +26,6 @@ export * as overview from './endpoints/overview.js';
 export * as inventory from './endpoints/inventory.js';
 export * as guest from './endpoints/guest.js';
 export * as inquiry from './endpoints/inquiry.js';
+export * as folio from './endpoints/folio.js';
 export * as receipt from './endpoints/receipt.js';
 export { ALL_ENDPOINTS } from './registry.js';

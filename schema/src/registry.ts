@@ -19,6 +19,7 @@ import * as overview from './endpoints/overview.js';
 import * as inventory from './endpoints/inventory.js';
 import * as guest from './endpoints/guest.js';
 import * as inquiry from './endpoints/inquiry.js';
+import * as folio from './endpoints/folio.js';
 import * as receipt from './endpoints/receipt.js';
 
 const isEndpoint = (v: unknown): v is AnyEndpoint =>
@@ -44,6 +45,7 @@ export const ALL_ENDPOINTS: readonly AnyEndpoint[] = [
   inventory,
   guest,
   inquiry,
+  folio,
   receipt,
 ]
   .flatMap((m) => Object.values(m))

@@ -28,6 +28,8 @@ import { nightAuditRoutes } from './reservation/night-audit.routes.js';
 import { reservationVatRoutes } from './reservation/vat.routes.js';
 import { guestRoutes } from './guest/guest.routes.js';
 import { inquiryRoutes } from './inquiry/inquiry.routes.js';
+import { folioRoutes } from './folio/folio.routes.js';
+import { additionalChargeRoutes } from './folio/additional.routes.js';
 import { receiptRoutes } from './receipt/receipt.routes.js';
 
 export function moduleRoutes(ctx: AppContext): RouteBinding[] {
@@ -59,6 +61,8 @@ export function moduleRoutes(ctx: AppContext): RouteBinding[] {
     ...nightAuditRoutes(ctx),
     ...guestRoutes(ctx),
     ...inquiryRoutes(ctx),
+    ...folioRoutes(ctx),
+    ...additionalChargeRoutes(ctx),
     ...receiptRoutes(ctx),
   ];
 }

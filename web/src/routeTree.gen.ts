@@ -105,6 +105,8 @@ import { Route as AppInventoryInventoryDashboardRouteImport } from './routes/_ap
 import { Route as AppInventoryInventoryServiceRouteImport } from './routes/_app/inventory/inventory-service'
 import { Route as AppInventoryServiceRoleRouteImport } from './routes/_app/inventory/service-role'
 import { Route as AppInventoryServiceRolePrivilegeRouteImport } from './routes/_app/inventory/service-role-privilege'
+import { Route as AppInvoiceAdditionalBillingRouteImport } from './routes/_app/invoice/additional-billing'
+import { Route as AppInvoiceAdditionalEventsRouteImport } from './routes/_app/invoice/additional-events'
 import { Route as AppInvoiceReceiptRouteImport } from './routes/_app/invoice/receipt'
 import { Route as AppInvoiceRefundRouteImport } from './routes/_app/invoice/refund'
 import { Route as AppManagereservationCancellationPolicyRouteImport } from './routes/_app/managereservation/cancellation-policy'
@@ -702,6 +704,18 @@ const AppInventoryServiceRolePrivilegeRoute =
     path: '/inventory/service-role-privilege',
     getParentRoute: () => AppRoute,
   } as any)
+const AppInvoiceAdditionalBillingRoute =
+  AppInvoiceAdditionalBillingRouteImport.update({
+    id: '/invoice/additional-billing',
+    path: '/invoice/additional-billing',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppInvoiceAdditionalEventsRoute =
+  AppInvoiceAdditionalEventsRouteImport.update({
+    id: '/invoice/additional-events',
+    path: '/invoice/additional-events',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppInvoiceReceiptRoute = AppInvoiceReceiptRouteImport.update({
   id: '/invoice/receipt',
   path: '/invoice/receipt',
@@ -1194,6 +1208,8 @@ export interface FileRoutesByFullPath {
   '/inventory/inventory-service': typeof AppInventoryInventoryServiceRoute
   '/inventory/service-role': typeof AppInventoryServiceRoleRoute
   '/inventory/service-role-privilege': typeof AppInventoryServiceRolePrivilegeRoute
+  '/invoice/additional-billing': typeof AppInvoiceAdditionalBillingRoute
+  '/invoice/additional-events': typeof AppInvoiceAdditionalEventsRoute
   '/invoice/receipt': typeof AppInvoiceReceiptRoute
   '/invoice/refund': typeof AppInvoiceRefundRoute
   '/managereservation/cancellation-policy': typeof AppManagereservationCancellationPolicyRoute
@@ -1362,6 +1378,8 @@ export interface FileRoutesByTo {
   '/inventory/inventory-service': typeof AppInventoryInventoryServiceRoute
   '/inventory/service-role': typeof AppInventoryServiceRoleRoute
   '/inventory/service-role-privilege': typeof AppInventoryServiceRolePrivilegeRoute
+  '/invoice/additional-billing': typeof AppInvoiceAdditionalBillingRoute
+  '/invoice/additional-events': typeof AppInvoiceAdditionalEventsRoute
   '/invoice/receipt': typeof AppInvoiceReceiptRoute
   '/invoice/refund': typeof AppInvoiceRefundRoute
   '/managereservation/cancellation-policy': typeof AppManagereservationCancellationPolicyRoute
@@ -1532,6 +1550,8 @@ export interface FileRoutesById {
   '/_app/inventory/inventory-service': typeof AppInventoryInventoryServiceRoute
   '/_app/inventory/service-role': typeof AppInventoryServiceRoleRoute
   '/_app/inventory/service-role-privilege': typeof AppInventoryServiceRolePrivilegeRoute
+  '/_app/invoice/additional-billing': typeof AppInvoiceAdditionalBillingRoute
+  '/_app/invoice/additional-events': typeof AppInvoiceAdditionalEventsRoute
   '/_app/invoice/receipt': typeof AppInvoiceReceiptRoute
   '/_app/invoice/refund': typeof AppInvoiceRefundRoute
   '/_app/managereservation/cancellation-policy': typeof AppManagereservationCancellationPolicyRoute
@@ -1702,6 +1722,8 @@ export interface FileRouteTypes {
     | '/inventory/inventory-service'
     | '/inventory/service-role'
     | '/inventory/service-role-privilege'
+    | '/invoice/additional-billing'
+    | '/invoice/additional-events'
     | '/invoice/receipt'
     | '/invoice/refund'
     | '/managereservation/cancellation-policy'
@@ -1870,6 +1892,8 @@ export interface FileRouteTypes {
     | '/inventory/inventory-service'
     | '/inventory/service-role'
     | '/inventory/service-role-privilege'
+    | '/invoice/additional-billing'
+    | '/invoice/additional-events'
     | '/invoice/receipt'
     | '/invoice/refund'
     | '/managereservation/cancellation-policy'
@@ -2039,6 +2063,8 @@ export interface FileRouteTypes {
     | '/_app/inventory/inventory-service'
     | '/_app/inventory/service-role'
     | '/_app/inventory/service-role-privilege'
+    | '/_app/invoice/additional-billing'
+    | '/_app/invoice/additional-events'
     | '/_app/invoice/receipt'
     | '/_app/invoice/refund'
     | '/_app/managereservation/cancellation-policy'
@@ -2805,6 +2831,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppInventoryServiceRolePrivilegeRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/invoice/additional-billing': {
+      id: '/_app/invoice/additional-billing'
+      path: '/invoice/additional-billing'
+      fullPath: '/invoice/additional-billing'
+      preLoaderRoute: typeof AppInvoiceAdditionalBillingRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/invoice/additional-events': {
+      id: '/_app/invoice/additional-events'
+      path: '/invoice/additional-events'
+      fullPath: '/invoice/additional-events'
+      preLoaderRoute: typeof AppInvoiceAdditionalEventsRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/invoice/receipt': {
       id: '/_app/invoice/receipt'
       path: '/invoice/receipt'
@@ -3390,6 +3430,8 @@ interface AppRouteChildren {
   AppInventoryInventoryServiceRoute: typeof AppInventoryInventoryServiceRoute
   AppInventoryServiceRoleRoute: typeof AppInventoryServiceRoleRoute
   AppInventoryServiceRolePrivilegeRoute: typeof AppInventoryServiceRolePrivilegeRoute
+  AppInvoiceAdditionalBillingRoute: typeof AppInvoiceAdditionalBillingRoute
+  AppInvoiceAdditionalEventsRoute: typeof AppInvoiceAdditionalEventsRoute
   AppInvoiceReceiptRoute: typeof AppInvoiceReceiptRoute
   AppInvoiceRefundRoute: typeof AppInvoiceRefundRoute
   AppManagereservationCancellationPolicyRoute: typeof AppManagereservationCancellationPolicyRoute
@@ -3550,6 +3592,8 @@ const AppRouteChildren: AppRouteChildren = {
   AppInventoryInventoryServiceRoute: AppInventoryInventoryServiceRoute,
   AppInventoryServiceRoleRoute: AppInventoryServiceRoleRoute,
   AppInventoryServiceRolePrivilegeRoute: AppInventoryServiceRolePrivilegeRoute,
+  AppInvoiceAdditionalBillingRoute: AppInvoiceAdditionalBillingRoute,
+  AppInvoiceAdditionalEventsRoute: AppInvoiceAdditionalEventsRoute,
   AppInvoiceReceiptRoute: AppInvoiceReceiptRoute,
   AppInvoiceRefundRoute: AppInvoiceRefundRoute,
   AppManagereservationCancellationPolicyRoute:

@@ -17,6 +17,7 @@ import { RESERVATION_NOTICES } from '../reservation/notices.js';
 import { INVENTORY_NOTICES } from '../inventory/notices.js';
 import { RECEIPT_NOTICES } from '../receipt/notices.js';
 import { GUEST_NOTICES } from '../guest/notices.js';
+import { FOLIO_NOTICES } from '../folio/notices.js';
 
 export const NOTICES = {
   ...AUTH_NOTICES,
@@ -34,6 +35,7 @@ export const NOTICES = {
   ...RESERVATION_NOTICES,
   ...INVENTORY_NOTICES,
   ...GUEST_NOTICES,
+  ...FOLIO_NOTICES,
   ...RECEIPT_NOTICES,
 } as const;
 export type Notice = keyof typeof NOTICES;
@@ -57,6 +59,7 @@ export const NOTICE_CATALOGUES = {
   RESERVATION_NOTICES,
   INVENTORY_NOTICES,
   GUEST_NOTICES,
+  FOLIO_NOTICES,
   RECEIPT_NOTICES,
 } as const;
 

@@ -18,6 +18,7 @@ import { RESERVATION_REFUSALS } from '../reservation/refusals.js';
 import { INVENTORY_REFUSALS } from '../inventory/refusals.js';
 import { RECEIPT_REFUSALS } from '../receipt/refusals.js';
 import { GUEST_REFUSALS } from '../guest/refusals.js';
+import { FOLIO_REFUSALS } from '../folio/refusals.js';
 import { COMMON_REFUSALS } from './common-refusals.js';
 import { fillMessage, type MessageParams, type Refusal } from './message.js';
 
@@ -38,6 +39,7 @@ export const REFUSALS = {
   ...RESERVATION_REFUSALS,
   ...INVENTORY_REFUSALS,
   ...GUEST_REFUSALS,
+  ...FOLIO_REFUSALS,
   ...RECEIPT_REFUSALS,
 } as const;
 
@@ -61,6 +63,7 @@ export const REFUSAL_CATALOGUES = {
   RESERVATION_REFUSALS,
   INVENTORY_REFUSALS,
   GUEST_REFUSALS,
+  FOLIO_REFUSALS,
   RECEIPT_REFUSALS,
 } as const;
 

@@ -7,6 +7,28 @@ import type { DocumentNode } from 'graphql';
 import type * as ApolloReactCommon from '@apollo/client/react';
 import * as ApolloReactHooks from '@apollo/client/react';
 const defaultOptions = {} as const;
+/** An additional charge to a stay, an open folio or a new walk-in customer (one of them) */
+export type AdditionalChargeInput = {
+  /** A walk-in's currency; a stay's charge is in the stay's */
+  currency?: FolioCurrency | null | undefined;
+  customer?: WalkInCustomerInput | null | undefined;
+  description: string;
+  folioId?: number | null | undefined;
+  hotelId: number;
+  quantity: number;
+  reservationId?: number | null | undefined;
+  reservedRoomId?: number | null | undefined;
+  unitPrice: number;
+};
+
+/** The fields a AdditionalCharge list sorts by */
+export type AdditionalChargeSort =
+  | 'amount'
+  | 'billedTo'
+  | 'businessDate'
+  | 'description'
+  | 'id';
+
 export type AgeBandInput = {
   charge: ChildCharge;
   fromAge: number;
@@ -89,6 +111,13 @@ export type ChannelType =
   | 'OTA'
   | 'TA'
   | 'WEB';
+
+/** ROOM_NIGHT: a night posted by the night audit; RESTAURANT: a bill charged to the room; ADDITIONAL: additional billing (minibar, laundry, transport); EVENT: a function or banquet */
+export type ChargeSource =
+  | 'ADDITIONAL'
+  | 'EVENT'
+  | 'RESTAURANT'
+  | 'ROOM_NIGHT';
 
 /** FREE; CHILD_RATE: a percentage of the night’s room rate; ADULT: counted and charged as an adult */
 export type ChildCharge =
@@ -178,11 +207,44 @@ export type EmployeeSort =
   | 'id'
   | 'lastName';
 
+/** An event charge (a function, a banquet): its date, covers and venue too */
+export type EventChargeInput = {
+  covers?: number | null | undefined;
+  /** A walk-in's currency; a stay's charge is in the stay's */
+  currency?: FolioCurrency | null | undefined;
+  customer?: WalkInCustomerInput | null | undefined;
+  description: string;
+  eventDate: string;
+  folioId?: number | null | undefined;
+  hotelId: number;
+  quantity: number;
+  reservationId?: number | null | undefined;
+  reservedRoomId?: number | null | undefined;
+  unitPrice: number;
+  venue?: string | null | undefined;
+};
+
 /** A currency kept against LKR */
 export type ExchangeCurrency =
   | 'BTC'
   | 'ETH'
   | 'USD';
+
+export type FolioCurrency =
+  | 'LKR'
+  | 'USD';
+
+/** A charge, a receipt or a refund */
+export type FolioEntryKind =
+  | 'CHARGE'
+  | 'RECEIPT'
+  | 'REFUND';
+
+/** PENDING (a card not yet authorised) and REJECTED receipts do not count on the balance */
+export type FolioReceiptStatus =
+  | 'AUTHORISED'
+  | 'PENDING'
+  | 'REJECTED';
 
 /** The fields a FoodItem list sorts by */
 export type FoodItemSort =
@@ -553,6 +615,14 @@ export type MinimumNightSort =
   | 'numOfDays'
   | 'startDate';
 
+export type MoveChargesInput = {
+  chargeIds: Array<number>;
+  /** The folio the charges were seen on */
+  fromFolioId: number;
+  hotelId: number;
+  targetFolioId: number;
+};
+
 /** A stock movement: opening stock, goods received, a transfer half, an issue or an adjustment */
 export type MovementKind =
   | 'ADJUSTMENT'
@@ -607,6 +677,13 @@ export type OfferType =
   | 'DATES'
   | 'EARLY_BOOKING'
   | 'STAY_LENGTH';
+
+export type OpenFolioInput = {
+  hotelId: number;
+  name: string;
+  reservationId: number;
+  vatRegistryId?: number | null | undefined;
+};
 
 /** A line to send: an existing line (id) as it now is, or a new one (no id) */
 export type OrderLineInput = {
@@ -957,6 +1034,20 @@ export type RefusalReason =
   | 'CHANNEL_NOT_OF_HOTEL'
   /** This channel request has already been answered */
   | 'CHANNEL_REQUEST_ANSWERED'
+  /** Choose at least one charge */
+  | 'CHARGES_REQUIRED'
+  /** The charges are already on that folio */
+  | 'CHARGE_ALREADY_ON_FOLIO'
+  /** Charge {{charge}} is on an issued invoice and cannot change: correct it with a credit note */
+  | 'CHARGE_INVOICED'
+  /** A charge was moved or invoiced meanwhile: reload the folio and try again */
+  | 'CHARGE_MOVED_MEANWHILE'
+  /** Only charges of this stay can be moved */
+  | 'CHARGE_NOT_ON_STAY'
+  /** Only an additional or event charge can be voided */
+  | 'CHARGE_NOT_VOIDABLE'
+  /** The charge is already voided */
+  | 'CHARGE_VOIDED'
   /** The guest can check in from the arrival date ({{date}}) */
   | 'CHECK_IN_BEFORE_ARRIVAL'
   /** Check-in cannot be in the past */
@@ -981,6 +1072,8 @@ export type RefusalReason =
   | 'CONCURRENT_CHANGE'
   /** This confirmation link is invalid or has already been used */
   | 'CONFIRMATION_LINK_INVALID'
+  /** Covers are from 1 to 10,000 */
+  | 'COVERS_RANGE'
   /** Custom dishes are managed by the waiters and cannot be changed here */
   | 'CUSTOM_DISH_LOCKED'
   /** The database is not available. Please try again in a moment. */
@@ -1017,6 +1110,8 @@ export type RefusalReason =
   | 'END_BEFORE_START'
   /** Only {{who}} administrators may {{verb}} {{what}} */
   | 'ESTATE_LEVEL_REQUIRED'
+  /** An event needs its date */
+  | 'EVENT_DATE_REQUIRED'
   /** Exchange rates are kept for USD, BTC and ETH against LKR */
   | 'EXCHANGE_CURRENCY'
   /** An exchange rate must be more than zero */
@@ -1029,6 +1124,10 @@ export type RefusalReason =
   | 'FIRST_NAME_REQUIRED'
   /** Floor must be a whole number from -5 to 200 */
   | 'FLOOR_RANGE'
+  /** The folio is kept in {{currency}}: post the charge in {{currency}} */
+  | 'FOLIO_CURRENCY'
+  /** Charges move only between folios of the same reservation */
+  | 'FOLIO_OF_OTHER_STAY'
   /** Choose a category without sub-categories */
   | 'FOOD_CATEGORY_NOT_LAST_LAYER'
   /** An item cannot move to another restaurant */
@@ -1323,6 +1422,8 @@ export type RefusalReason =
   | 'QUANTITY_BELOW_ONE'
   /** Quantity must be greater than 0 */
   | 'QUANTITY_POSITIVE'
+  /** Quantity is from 0.001 to 9,999 */
+  | 'QUANTITY_RANGE'
   /** Choose a range of at most 366 days */
   | 'RANGE_TOO_LONG'
   /** The change would make a price negative on {{date}} */
@@ -1427,6 +1528,8 @@ export type RefusalReason =
   | 'ROOM_NOT_IN_HOTEL'
   /** The room is not of the chosen room type */
   | 'ROOM_NOT_OF_ROOM_TYPE'
+  /** The room is not booked on this reservation */
+  | 'ROOM_NOT_ON_STAY'
   /** Room number is required */
   | 'ROOM_NO_REQUIRED'
   /** Room No is required */
@@ -1505,6 +1608,10 @@ export type RefusalReason =
   | 'SESSION_EXPIRED'
   /** Sign-in required */
   | 'SIGN_IN_REQUIRED'
+  /** Charges are posted to a reservation that is checked in or reserved */
+  | 'STAY_NOT_IN_HOUSE'
+  /** Post the charge to a stay or to a walk-in customer, not both */
+  | 'STAY_OR_CUSTOMER'
   /** A stay is priced for at most {{max}} nights */
   | 'STAY_TOO_LONG'
   /** This stay type has prices. Delete its prices first. */
@@ -1603,6 +1710,8 @@ export type RefusalReason =
   | 'UNEXPECTED_ANSWER'
   /** A unit with this name already exists */
   | 'UNIT_NAME_TAKEN'
+  /** The unit price is more than zero and at most 99,999,999 */
+  | 'UNIT_PRICE_RANGE'
   /** A user with this email already exists */
   | 'USER_EMAIL_TAKEN'
   /** This user is listed twice */
@@ -1621,6 +1730,8 @@ export type RefusalReason =
   | 'VALUE_TOO_LONG'
   /** A customer cannot move to another hotel */
   | 'VAT_CUSTOMER_MOVED_ACROSS_HOTELS'
+  /** The VAT customer is not in this hotel's registry */
+  | 'VAT_CUSTOMER_OF_OTHER_HOTEL'
   /** This customer is named on invoices and cannot be deleted */
   | 'VAT_CUSTOMER_ON_INVOICES'
   /** Vat not applicable */
@@ -2125,6 +2236,11 @@ export type VatRegistryCustomerSort =
   | 'name'
   | 'vatNumber';
 
+export type WalkInCustomerInput = {
+  name: string;
+  vatRegistryId?: number | null | undefined;
+};
+
 export type AccessSystemRoleFieldsFragment = { id: number, name: string, description: string, active: boolean };
 
 export type AccessGroupRoleFieldsFragment = { id: number, name: string, description: string, active: boolean, groupId: number };
@@ -2572,6 +2688,102 @@ export type DeleteGuideMutationVariables = Exact<{
 
 
 export type DeleteGuideMutation = { deleteGuide: { message: string } };
+
+export type ChargeFieldsFragment = { id: number, folioId: number, reservationId: number | null, reservedRoomId: number | null, roomNo: string, businessDate: string, kind: ChargeSource, description: string, quantity: number | null, unitPrice: number | null, net: number | null, tax: number | null, amount: number, currency: string, invoiced: boolean, eventDate: string | null, covers: number | null, venue: string | null, voidsChargeId: number | null, voidedByChargeId: number | null, billedTo: string, postedBy: string | null, postedAt: string };
+
+export type FolioFieldsFragment = { id: number, hotelId: number, reservationId: number | null, number: number, name: string, vatNumber: string | null, currency: string, charges: number, paid: number, refunded: number, balance: number, entries: Array<{ kind: FolioEntryKind, id: number, date: string, at: string, description: string, amount: number, status: FolioReceiptStatus | null, method: string | null, counted: boolean, balance: number, charge: { id: number, folioId: number, reservationId: number | null, reservedRoomId: number | null, roomNo: string, businessDate: string, kind: ChargeSource, description: string, quantity: number | null, unitPrice: number | null, net: number | null, tax: number | null, amount: number, currency: string, invoiced: boolean, eventDate: string | null, covers: number | null, venue: string | null, voidsChargeId: number | null, voidedByChargeId: number | null, billedTo: string, postedBy: string | null, postedAt: string } | null }> };
+
+export type FoliosQueryVariables = Exact<{
+  hotelId: number;
+  reservationId: number;
+}>;
+
+
+export type FoliosQuery = { folios: Array<{ id: number, hotelId: number, reservationId: number | null, number: number, name: string, vatNumber: string | null, currency: string, charges: number, paid: number, refunded: number, balance: number, entries: Array<{ kind: FolioEntryKind, id: number, date: string, at: string, description: string, amount: number, status: FolioReceiptStatus | null, method: string | null, counted: boolean, balance: number, charge: { id: number, folioId: number, reservationId: number | null, reservedRoomId: number | null, roomNo: string, businessDate: string, kind: ChargeSource, description: string, quantity: number | null, unitPrice: number | null, net: number | null, tax: number | null, amount: number, currency: string, invoiced: boolean, eventDate: string | null, covers: number | null, venue: string | null, voidsChargeId: number | null, voidedByChargeId: number | null, billedTo: string, postedBy: string | null, postedAt: string } | null }> }> };
+
+export type OpenFolioMutationVariables = Exact<{
+  input: OpenFolioInput;
+}>;
+
+
+export type OpenFolioMutation = { openFolio: { message: string, folio: { id: number, hotelId: number, reservationId: number | null, number: number, name: string, vatNumber: string | null, currency: string, charges: number, paid: number, refunded: number, balance: number, entries: Array<{ kind: FolioEntryKind, id: number, date: string, at: string, description: string, amount: number, status: FolioReceiptStatus | null, method: string | null, counted: boolean, balance: number, charge: { id: number, folioId: number, reservationId: number | null, reservedRoomId: number | null, roomNo: string, businessDate: string, kind: ChargeSource, description: string, quantity: number | null, unitPrice: number | null, net: number | null, tax: number | null, amount: number, currency: string, invoiced: boolean, eventDate: string | null, covers: number | null, venue: string | null, voidsChargeId: number | null, voidedByChargeId: number | null, billedTo: string, postedBy: string | null, postedAt: string } | null }> } } };
+
+export type MoveChargesMutationVariables = Exact<{
+  input: MoveChargesInput;
+}>;
+
+
+export type MoveChargesMutation = { moveCharges: { message: string, folios: Array<{ id: number, hotelId: number, reservationId: number | null, number: number, name: string, vatNumber: string | null, currency: string, charges: number, paid: number, refunded: number, balance: number, entries: Array<{ kind: FolioEntryKind, id: number, date: string, at: string, description: string, amount: number, status: FolioReceiptStatus | null, method: string | null, counted: boolean, balance: number, charge: { id: number, folioId: number, reservationId: number | null, reservedRoomId: number | null, roomNo: string, businessDate: string, kind: ChargeSource, description: string, quantity: number | null, unitPrice: number | null, net: number | null, tax: number | null, amount: number, currency: string, invoiced: boolean, eventDate: string | null, covers: number | null, venue: string | null, voidsChargeId: number | null, voidedByChargeId: number | null, billedTo: string, postedBy: string | null, postedAt: string } | null }> }> } };
+
+export type PostableStaysQueryVariables = Exact<{
+  hotelId: number;
+  text?: string | null | undefined;
+}>;
+
+
+export type PostableStaysQuery = { postableStays: Array<{ reservationId: number, refNumber: string, guestName: string, reservedRoomId: number, roomNo: string, currency: string, vatApplicable: boolean }> };
+
+export type AdditionalChargesQueryVariables = Exact<{
+  hotelId: number;
+  page: number;
+  size: number;
+  sortField?: AdditionalChargeSort | null | undefined;
+  direction?: SortDirection | null | undefined;
+  billedTo?: string | null | undefined;
+  description?: string | null | undefined;
+  fromDate?: string | null | undefined;
+  toDate?: string | null | undefined;
+}>;
+
+
+export type AdditionalChargesQuery = { additionalCharges: { total: number, items: Array<{ id: number, folioId: number, reservationId: number | null, reservedRoomId: number | null, roomNo: string, businessDate: string, kind: ChargeSource, description: string, quantity: number | null, unitPrice: number | null, net: number | null, tax: number | null, amount: number, currency: string, invoiced: boolean, eventDate: string | null, covers: number | null, venue: string | null, voidsChargeId: number | null, voidedByChargeId: number | null, billedTo: string, postedBy: string | null, postedAt: string }> } };
+
+export type EventChargesQueryVariables = Exact<{
+  hotelId: number;
+  page: number;
+  size: number;
+  sortField?: AdditionalChargeSort | null | undefined;
+  direction?: SortDirection | null | undefined;
+  billedTo?: string | null | undefined;
+  description?: string | null | undefined;
+  fromDate?: string | null | undefined;
+  toDate?: string | null | undefined;
+}>;
+
+
+export type EventChargesQuery = { eventCharges: { total: number, items: Array<{ id: number, folioId: number, reservationId: number | null, reservedRoomId: number | null, roomNo: string, businessDate: string, kind: ChargeSource, description: string, quantity: number | null, unitPrice: number | null, net: number | null, tax: number | null, amount: number, currency: string, invoiced: boolean, eventDate: string | null, covers: number | null, venue: string | null, voidsChargeId: number | null, voidedByChargeId: number | null, billedTo: string, postedBy: string | null, postedAt: string }> } };
+
+export type PostAdditionalChargeMutationVariables = Exact<{
+  input: AdditionalChargeInput;
+}>;
+
+
+export type PostAdditionalChargeMutation = { postAdditionalCharge: { message: string, charge: { id: number, folioId: number, reservationId: number | null, reservedRoomId: number | null, roomNo: string, businessDate: string, kind: ChargeSource, description: string, quantity: number | null, unitPrice: number | null, net: number | null, tax: number | null, amount: number, currency: string, invoiced: boolean, eventDate: string | null, covers: number | null, venue: string | null, voidsChargeId: number | null, voidedByChargeId: number | null, billedTo: string, postedBy: string | null, postedAt: string } } };
+
+export type PostEventChargeMutationVariables = Exact<{
+  input: EventChargeInput;
+}>;
+
+
+export type PostEventChargeMutation = { postEventCharge: { message: string, charge: { id: number, folioId: number, reservationId: number | null, reservedRoomId: number | null, roomNo: string, businessDate: string, kind: ChargeSource, description: string, quantity: number | null, unitPrice: number | null, net: number | null, tax: number | null, amount: number, currency: string, invoiced: boolean, eventDate: string | null, covers: number | null, venue: string | null, voidsChargeId: number | null, voidedByChargeId: number | null, billedTo: string, postedBy: string | null, postedAt: string } } };
+
+export type VoidAdditionalChargeMutationVariables = Exact<{
+  hotelId: number;
+  id: number;
+  reason: string;
+}>;
+
+
+export type VoidAdditionalChargeMutation = { voidAdditionalCharge: { message: string, charge: { id: number, folioId: number, reservationId: number | null, reservedRoomId: number | null, roomNo: string, businessDate: string, kind: ChargeSource, description: string, quantity: number | null, unitPrice: number | null, net: number | null, tax: number | null, amount: number, currency: string, invoiced: boolean, eventDate: string | null, covers: number | null, venue: string | null, voidsChargeId: number | null, voidedByChargeId: number | null, billedTo: string, postedBy: string | null, postedAt: string } } };
+
+export type VoidEventChargeMutationVariables = Exact<{
+  hotelId: number;
+  id: number;
+  reason: string;
+}>;
+
+
+export type VoidEventChargeMutation = { voidEventCharge: { message: string, charge: { id: number, folioId: number, reservationId: number | null, reservedRoomId: number | null, roomNo: string, businessDate: string, kind: ChargeSource, description: string, quantity: number | null, unitPrice: number | null, net: number | null, tax: number | null, amount: number, currency: string, invoiced: boolean, eventDate: string | null, covers: number | null, venue: string | null, voidsChargeId: number | null, voidedByChargeId: number | null, billedTo: string, postedBy: string | null, postedAt: string } } };
 
 export type GuestRowFieldsFragment = { id: number, hotelId: number, firstName: string, lastName: string, idNumber: string, nationality: string, email: string, phoneNumber: string, address: string, city: string, guestType: GuestType, hasPassportImage: boolean, stayCount: number };
 
@@ -5184,6 +5396,8 @@ export const AuditTurnoverReportFieldsFragmentDoc = {"kind":"Document","definiti
 export const GuestBookingFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"GuestBookingFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"GuestBooking"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"refNumber"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"guestName"}},{"kind":"Field","name":{"kind":"Name","value":"hotel"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"contactNumber"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}},{"kind":"Field","name":{"kind":"Name","value":"checkInDate"}},{"kind":"Field","name":{"kind":"Name","value":"checkOutDate"}},{"kind":"Field","name":{"kind":"Name","value":"nights"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"cancellationFee"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"rooms"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"roomTypeName"}},{"kind":"Field","name":{"kind":"Name","value":"stayTypeName"}},{"kind":"Field","name":{"kind":"Name","value":"adults"}},{"kind":"Field","name":{"kind":"Name","value":"children"}}]}},{"kind":"Field","name":{"kind":"Name","value":"cancellation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"policyName"}},{"kind":"Field","name":{"kind":"Name","value":"daysBefore"}},{"kind":"Field","name":{"kind":"Name","value":"noShow"}},{"kind":"Field","name":{"kind":"Name","value":"percent"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"fee"}}]}}]}}]} as unknown as DocumentNode;
 export const ChannelFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ChannelFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Channel"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"hotelId"}},{"kind":"Field","name":{"kind":"Name","value":"groupId"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"channelType"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"online"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode;
 export const GuideFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"GuideFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Guide"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"hotelId"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"licenseNumber"}},{"kind":"Field","name":{"kind":"Name","value":"commissionPercent"}},{"kind":"Field","name":{"kind":"Name","value":"active"}}]}}]} as unknown as DocumentNode;
+export const ChargeFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ChargeFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Charge"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"folioId"}},{"kind":"Field","name":{"kind":"Name","value":"reservationId"}},{"kind":"Field","name":{"kind":"Name","value":"reservedRoomId"}},{"kind":"Field","name":{"kind":"Name","value":"roomNo"}},{"kind":"Field","name":{"kind":"Name","value":"businessDate"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"unitPrice"}},{"kind":"Field","name":{"kind":"Name","value":"net"}},{"kind":"Field","name":{"kind":"Name","value":"tax"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"invoiced"}},{"kind":"Field","name":{"kind":"Name","value":"eventDate"}},{"kind":"Field","name":{"kind":"Name","value":"covers"}},{"kind":"Field","name":{"kind":"Name","value":"venue"}},{"kind":"Field","name":{"kind":"Name","value":"voidsChargeId"}},{"kind":"Field","name":{"kind":"Name","value":"voidedByChargeId"}},{"kind":"Field","name":{"kind":"Name","value":"billedTo"}},{"kind":"Field","name":{"kind":"Name","value":"postedBy"}},{"kind":"Field","name":{"kind":"Name","value":"postedAt"}}]}}]} as unknown as DocumentNode;
+export const FolioFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FolioFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Folio"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"hotelId"}},{"kind":"Field","name":{"kind":"Name","value":"reservationId"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"vatNumber"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"charges"}},{"kind":"Field","name":{"kind":"Name","value":"paid"}},{"kind":"Field","name":{"kind":"Name","value":"refunded"}},{"kind":"Field","name":{"kind":"Name","value":"balance"}},{"kind":"Field","name":{"kind":"Name","value":"entries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"method"}},{"kind":"Field","name":{"kind":"Name","value":"counted"}},{"kind":"Field","name":{"kind":"Name","value":"balance"}},{"kind":"Field","name":{"kind":"Name","value":"charge"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ChargeFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ChargeFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Charge"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"folioId"}},{"kind":"Field","name":{"kind":"Name","value":"reservationId"}},{"kind":"Field","name":{"kind":"Name","value":"reservedRoomId"}},{"kind":"Field","name":{"kind":"Name","value":"roomNo"}},{"kind":"Field","name":{"kind":"Name","value":"businessDate"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"unitPrice"}},{"kind":"Field","name":{"kind":"Name","value":"net"}},{"kind":"Field","name":{"kind":"Name","value":"tax"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"invoiced"}},{"kind":"Field","name":{"kind":"Name","value":"eventDate"}},{"kind":"Field","name":{"kind":"Name","value":"covers"}},{"kind":"Field","name":{"kind":"Name","value":"venue"}},{"kind":"Field","name":{"kind":"Name","value":"voidsChargeId"}},{"kind":"Field","name":{"kind":"Name","value":"voidedByChargeId"}},{"kind":"Field","name":{"kind":"Name","value":"billedTo"}},{"kind":"Field","name":{"kind":"Name","value":"postedBy"}},{"kind":"Field","name":{"kind":"Name","value":"postedAt"}}]}}]} as unknown as DocumentNode;
 export const GuestRowFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"GuestRowFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Guest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"hotelId"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"idNumber"}},{"kind":"Field","name":{"kind":"Name","value":"nationality"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"guestType"}},{"kind":"Field","name":{"kind":"Name","value":"hasPassportImage"}},{"kind":"Field","name":{"kind":"Name","value":"stayCount"}}]}}]} as unknown as DocumentNode;
 export const InquiryFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InquiryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Inquiry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"guestName"}},{"kind":"Field","name":{"kind":"Name","value":"guestEmail"}},{"kind":"Field","name":{"kind":"Name","value":"guestPhone"}},{"kind":"Field","name":{"kind":"Name","value":"channelName"}},{"kind":"Field","name":{"kind":"Name","value":"resident"}},{"kind":"Field","name":{"kind":"Name","value":"checkInDate"}},{"kind":"Field","name":{"kind":"Name","value":"checkOutDate"}},{"kind":"Field","name":{"kind":"Name","value":"nights"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"reservationId"}},{"kind":"Field","name":{"kind":"Name","value":"refNumber"}},{"kind":"Field","name":{"kind":"Name","value":"roomCount"}},{"kind":"Field","name":{"kind":"Name","value":"rooms"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"roomTypeName"}},{"kind":"Field","name":{"kind":"Name","value":"stayTypeName"}},{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"adults"}},{"kind":"Field","name":{"kind":"Name","value":"children"}},{"kind":"Field","name":{"kind":"Name","value":"total"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode;
 export const GroupFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"GroupFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Group"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"contactPerson"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"contactNumbersList"}},{"kind":"Field","name":{"kind":"Name","value":"cardLogo"}},{"kind":"Field","name":{"kind":"Name","value":"cardImage"}},{"kind":"Field","name":{"kind":"Name","value":"sideBarImage"}},{"kind":"Field","name":{"kind":"Name","value":"hotelCount"}}]}}]} as unknown as DocumentNode;
@@ -5846,6 +6060,118 @@ export function useDeleteGuideMutation(baseOptions?: ApolloReactHooks.MutationHo
         return ApolloReactHooks.useMutation<DeleteGuideMutation, DeleteGuideMutationVariables>(DeleteGuideDocument, options);
       }
 export type DeleteGuideMutationHookResult = ReturnType<typeof useDeleteGuideMutation>;
+export const FoliosDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Folios"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"hotelId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"reservationId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"folios"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"hotelId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"hotelId"}}},{"kind":"Argument","name":{"kind":"Name","value":"reservationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reservationId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"FolioFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ChargeFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Charge"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"folioId"}},{"kind":"Field","name":{"kind":"Name","value":"reservationId"}},{"kind":"Field","name":{"kind":"Name","value":"reservedRoomId"}},{"kind":"Field","name":{"kind":"Name","value":"roomNo"}},{"kind":"Field","name":{"kind":"Name","value":"businessDate"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"unitPrice"}},{"kind":"Field","name":{"kind":"Name","value":"net"}},{"kind":"Field","name":{"kind":"Name","value":"tax"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"invoiced"}},{"kind":"Field","name":{"kind":"Name","value":"eventDate"}},{"kind":"Field","name":{"kind":"Name","value":"covers"}},{"kind":"Field","name":{"kind":"Name","value":"venue"}},{"kind":"Field","name":{"kind":"Name","value":"voidsChargeId"}},{"kind":"Field","name":{"kind":"Name","value":"voidedByChargeId"}},{"kind":"Field","name":{"kind":"Name","value":"billedTo"}},{"kind":"Field","name":{"kind":"Name","value":"postedBy"}},{"kind":"Field","name":{"kind":"Name","value":"postedAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FolioFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Folio"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"hotelId"}},{"kind":"Field","name":{"kind":"Name","value":"reservationId"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"vatNumber"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"charges"}},{"kind":"Field","name":{"kind":"Name","value":"paid"}},{"kind":"Field","name":{"kind":"Name","value":"refunded"}},{"kind":"Field","name":{"kind":"Name","value":"balance"}},{"kind":"Field","name":{"kind":"Name","value":"entries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"method"}},{"kind":"Field","name":{"kind":"Name","value":"counted"}},{"kind":"Field","name":{"kind":"Name","value":"balance"}},{"kind":"Field","name":{"kind":"Name","value":"charge"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ChargeFields"}}]}}]}}]}}]} as unknown as DocumentNode;
+export function useFoliosQuery(baseOptions: ApolloReactHooks.QueryHookOptions<FoliosQuery, FoliosQueryVariables> & ({ variables: FoliosQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<FoliosQuery, FoliosQueryVariables>(FoliosDocument, options);
+      }
+export function useFoliosLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<FoliosQuery, FoliosQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<FoliosQuery, FoliosQueryVariables>(FoliosDocument, options);
+        }
+// @ts-ignore
+export function useFoliosSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<FoliosQuery, FoliosQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<FoliosQuery, FoliosQueryVariables>;
+export function useFoliosSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<FoliosQuery, FoliosQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<FoliosQuery | undefined, FoliosQueryVariables>;
+export function useFoliosSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<FoliosQuery, FoliosQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<FoliosQuery, FoliosQueryVariables>(FoliosDocument, options);
+        }
+export type FoliosQueryHookResult = ReturnType<typeof useFoliosQuery>;
+export type FoliosLazyQueryHookResult = ReturnType<typeof useFoliosLazyQuery>;
+export type FoliosSuspenseQueryHookResult = ReturnType<typeof useFoliosSuspenseQuery>;
+export const OpenFolioDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"OpenFolio"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"OpenFolioInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"openFolio"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"folio"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"FolioFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ChargeFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Charge"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"folioId"}},{"kind":"Field","name":{"kind":"Name","value":"reservationId"}},{"kind":"Field","name":{"kind":"Name","value":"reservedRoomId"}},{"kind":"Field","name":{"kind":"Name","value":"roomNo"}},{"kind":"Field","name":{"kind":"Name","value":"businessDate"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"unitPrice"}},{"kind":"Field","name":{"kind":"Name","value":"net"}},{"kind":"Field","name":{"kind":"Name","value":"tax"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"invoiced"}},{"kind":"Field","name":{"kind":"Name","value":"eventDate"}},{"kind":"Field","name":{"kind":"Name","value":"covers"}},{"kind":"Field","name":{"kind":"Name","value":"venue"}},{"kind":"Field","name":{"kind":"Name","value":"voidsChargeId"}},{"kind":"Field","name":{"kind":"Name","value":"voidedByChargeId"}},{"kind":"Field","name":{"kind":"Name","value":"billedTo"}},{"kind":"Field","name":{"kind":"Name","value":"postedBy"}},{"kind":"Field","name":{"kind":"Name","value":"postedAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FolioFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Folio"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"hotelId"}},{"kind":"Field","name":{"kind":"Name","value":"reservationId"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"vatNumber"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"charges"}},{"kind":"Field","name":{"kind":"Name","value":"paid"}},{"kind":"Field","name":{"kind":"Name","value":"refunded"}},{"kind":"Field","name":{"kind":"Name","value":"balance"}},{"kind":"Field","name":{"kind":"Name","value":"entries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"method"}},{"kind":"Field","name":{"kind":"Name","value":"counted"}},{"kind":"Field","name":{"kind":"Name","value":"balance"}},{"kind":"Field","name":{"kind":"Name","value":"charge"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ChargeFields"}}]}}]}}]}}]} as unknown as DocumentNode;
+export function useOpenFolioMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<OpenFolioMutation, OpenFolioMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<OpenFolioMutation, OpenFolioMutationVariables>(OpenFolioDocument, options);
+      }
+export type OpenFolioMutationHookResult = ReturnType<typeof useOpenFolioMutation>;
+export const MoveChargesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MoveCharges"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"MoveChargesInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"moveCharges"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"folios"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"FolioFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ChargeFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Charge"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"folioId"}},{"kind":"Field","name":{"kind":"Name","value":"reservationId"}},{"kind":"Field","name":{"kind":"Name","value":"reservedRoomId"}},{"kind":"Field","name":{"kind":"Name","value":"roomNo"}},{"kind":"Field","name":{"kind":"Name","value":"businessDate"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"unitPrice"}},{"kind":"Field","name":{"kind":"Name","value":"net"}},{"kind":"Field","name":{"kind":"Name","value":"tax"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"invoiced"}},{"kind":"Field","name":{"kind":"Name","value":"eventDate"}},{"kind":"Field","name":{"kind":"Name","value":"covers"}},{"kind":"Field","name":{"kind":"Name","value":"venue"}},{"kind":"Field","name":{"kind":"Name","value":"voidsChargeId"}},{"kind":"Field","name":{"kind":"Name","value":"voidedByChargeId"}},{"kind":"Field","name":{"kind":"Name","value":"billedTo"}},{"kind":"Field","name":{"kind":"Name","value":"postedBy"}},{"kind":"Field","name":{"kind":"Name","value":"postedAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FolioFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Folio"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"hotelId"}},{"kind":"Field","name":{"kind":"Name","value":"reservationId"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"vatNumber"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"charges"}},{"kind":"Field","name":{"kind":"Name","value":"paid"}},{"kind":"Field","name":{"kind":"Name","value":"refunded"}},{"kind":"Field","name":{"kind":"Name","value":"balance"}},{"kind":"Field","name":{"kind":"Name","value":"entries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"method"}},{"kind":"Field","name":{"kind":"Name","value":"counted"}},{"kind":"Field","name":{"kind":"Name","value":"balance"}},{"kind":"Field","name":{"kind":"Name","value":"charge"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ChargeFields"}}]}}]}}]}}]} as unknown as DocumentNode;
+export function useMoveChargesMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<MoveChargesMutation, MoveChargesMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<MoveChargesMutation, MoveChargesMutationVariables>(MoveChargesDocument, options);
+      }
+export type MoveChargesMutationHookResult = ReturnType<typeof useMoveChargesMutation>;
+export const PostableStaysDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PostableStays"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"hotelId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"text"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"postableStays"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"hotelId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"hotelId"}}},{"kind":"Argument","name":{"kind":"Name","value":"text"},"value":{"kind":"Variable","name":{"kind":"Name","value":"text"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reservationId"}},{"kind":"Field","name":{"kind":"Name","value":"refNumber"}},{"kind":"Field","name":{"kind":"Name","value":"guestName"}},{"kind":"Field","name":{"kind":"Name","value":"reservedRoomId"}},{"kind":"Field","name":{"kind":"Name","value":"roomNo"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"vatApplicable"}}]}}]}}]} as unknown as DocumentNode;
+export function usePostableStaysQuery(baseOptions: ApolloReactHooks.QueryHookOptions<PostableStaysQuery, PostableStaysQueryVariables> & ({ variables: PostableStaysQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<PostableStaysQuery, PostableStaysQueryVariables>(PostableStaysDocument, options);
+      }
+export function usePostableStaysLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<PostableStaysQuery, PostableStaysQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<PostableStaysQuery, PostableStaysQueryVariables>(PostableStaysDocument, options);
+        }
+// @ts-ignore
+export function usePostableStaysSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<PostableStaysQuery, PostableStaysQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<PostableStaysQuery, PostableStaysQueryVariables>;
+export function usePostableStaysSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<PostableStaysQuery, PostableStaysQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<PostableStaysQuery | undefined, PostableStaysQueryVariables>;
+export function usePostableStaysSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<PostableStaysQuery, PostableStaysQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<PostableStaysQuery, PostableStaysQueryVariables>(PostableStaysDocument, options);
+        }
+export type PostableStaysQueryHookResult = ReturnType<typeof usePostableStaysQuery>;
+export type PostableStaysLazyQueryHookResult = ReturnType<typeof usePostableStaysLazyQuery>;
+export type PostableStaysSuspenseQueryHookResult = ReturnType<typeof usePostableStaysSuspenseQuery>;
+export const AdditionalChargesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdditionalCharges"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"hotelId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"size"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sortField"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"AdditionalChargeSort"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"direction"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"SortDirection"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"billedTo"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"description"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fromDate"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"toDate"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"additionalCharges"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"hotelId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"hotelId"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"Variable","name":{"kind":"Name","value":"size"}}},{"kind":"Argument","name":{"kind":"Name","value":"sortField"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sortField"}}},{"kind":"Argument","name":{"kind":"Name","value":"direction"},"value":{"kind":"Variable","name":{"kind":"Name","value":"direction"}}},{"kind":"Argument","name":{"kind":"Name","value":"billedTo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"billedTo"}}},{"kind":"Argument","name":{"kind":"Name","value":"description"},"value":{"kind":"Variable","name":{"kind":"Name","value":"description"}}},{"kind":"Argument","name":{"kind":"Name","value":"fromDate"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fromDate"}}},{"kind":"Argument","name":{"kind":"Name","value":"toDate"},"value":{"kind":"Variable","name":{"kind":"Name","value":"toDate"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ChargeFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ChargeFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Charge"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"folioId"}},{"kind":"Field","name":{"kind":"Name","value":"reservationId"}},{"kind":"Field","name":{"kind":"Name","value":"reservedRoomId"}},{"kind":"Field","name":{"kind":"Name","value":"roomNo"}},{"kind":"Field","name":{"kind":"Name","value":"businessDate"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"unitPrice"}},{"kind":"Field","name":{"kind":"Name","value":"net"}},{"kind":"Field","name":{"kind":"Name","value":"tax"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"invoiced"}},{"kind":"Field","name":{"kind":"Name","value":"eventDate"}},{"kind":"Field","name":{"kind":"Name","value":"covers"}},{"kind":"Field","name":{"kind":"Name","value":"venue"}},{"kind":"Field","name":{"kind":"Name","value":"voidsChargeId"}},{"kind":"Field","name":{"kind":"Name","value":"voidedByChargeId"}},{"kind":"Field","name":{"kind":"Name","value":"billedTo"}},{"kind":"Field","name":{"kind":"Name","value":"postedBy"}},{"kind":"Field","name":{"kind":"Name","value":"postedAt"}}]}}]} as unknown as DocumentNode;
+export function useAdditionalChargesQuery(baseOptions: ApolloReactHooks.QueryHookOptions<AdditionalChargesQuery, AdditionalChargesQueryVariables> & ({ variables: AdditionalChargesQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<AdditionalChargesQuery, AdditionalChargesQueryVariables>(AdditionalChargesDocument, options);
+      }
+export function useAdditionalChargesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<AdditionalChargesQuery, AdditionalChargesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<AdditionalChargesQuery, AdditionalChargesQueryVariables>(AdditionalChargesDocument, options);
+        }
+// @ts-ignore
+export function useAdditionalChargesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<AdditionalChargesQuery, AdditionalChargesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdditionalChargesQuery, AdditionalChargesQueryVariables>;
+export function useAdditionalChargesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdditionalChargesQuery, AdditionalChargesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdditionalChargesQuery | undefined, AdditionalChargesQueryVariables>;
+export function useAdditionalChargesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdditionalChargesQuery, AdditionalChargesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<AdditionalChargesQuery, AdditionalChargesQueryVariables>(AdditionalChargesDocument, options);
+        }
+export type AdditionalChargesQueryHookResult = ReturnType<typeof useAdditionalChargesQuery>;
+export type AdditionalChargesLazyQueryHookResult = ReturnType<typeof useAdditionalChargesLazyQuery>;
+export type AdditionalChargesSuspenseQueryHookResult = ReturnType<typeof useAdditionalChargesSuspenseQuery>;
+export const EventChargesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"EventCharges"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"hotelId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"size"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sortField"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"AdditionalChargeSort"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"direction"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"SortDirection"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"billedTo"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"description"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fromDate"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"toDate"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"eventCharges"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"hotelId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"hotelId"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"Variable","name":{"kind":"Name","value":"size"}}},{"kind":"Argument","name":{"kind":"Name","value":"sortField"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sortField"}}},{"kind":"Argument","name":{"kind":"Name","value":"direction"},"value":{"kind":"Variable","name":{"kind":"Name","value":"direction"}}},{"kind":"Argument","name":{"kind":"Name","value":"billedTo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"billedTo"}}},{"kind":"Argument","name":{"kind":"Name","value":"description"},"value":{"kind":"Variable","name":{"kind":"Name","value":"description"}}},{"kind":"Argument","name":{"kind":"Name","value":"fromDate"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fromDate"}}},{"kind":"Argument","name":{"kind":"Name","value":"toDate"},"value":{"kind":"Variable","name":{"kind":"Name","value":"toDate"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ChargeFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ChargeFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Charge"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"folioId"}},{"kind":"Field","name":{"kind":"Name","value":"reservationId"}},{"kind":"Field","name":{"kind":"Name","value":"reservedRoomId"}},{"kind":"Field","name":{"kind":"Name","value":"roomNo"}},{"kind":"Field","name":{"kind":"Name","value":"businessDate"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"unitPrice"}},{"kind":"Field","name":{"kind":"Name","value":"net"}},{"kind":"Field","name":{"kind":"Name","value":"tax"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"invoiced"}},{"kind":"Field","name":{"kind":"Name","value":"eventDate"}},{"kind":"Field","name":{"kind":"Name","value":"covers"}},{"kind":"Field","name":{"kind":"Name","value":"venue"}},{"kind":"Field","name":{"kind":"Name","value":"voidsChargeId"}},{"kind":"Field","name":{"kind":"Name","value":"voidedByChargeId"}},{"kind":"Field","name":{"kind":"Name","value":"billedTo"}},{"kind":"Field","name":{"kind":"Name","value":"postedBy"}},{"kind":"Field","name":{"kind":"Name","value":"postedAt"}}]}}]} as unknown as DocumentNode;
+export function useEventChargesQuery(baseOptions: ApolloReactHooks.QueryHookOptions<EventChargesQuery, EventChargesQueryVariables> & ({ variables: EventChargesQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<EventChargesQuery, EventChargesQueryVariables>(EventChargesDocument, options);
+      }
+export function useEventChargesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<EventChargesQuery, EventChargesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<EventChargesQuery, EventChargesQueryVariables>(EventChargesDocument, options);
+        }
+// @ts-ignore
+export function useEventChargesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<EventChargesQuery, EventChargesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<EventChargesQuery, EventChargesQueryVariables>;
+export function useEventChargesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<EventChargesQuery, EventChargesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<EventChargesQuery | undefined, EventChargesQueryVariables>;
+export function useEventChargesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<EventChargesQuery, EventChargesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<EventChargesQuery, EventChargesQueryVariables>(EventChargesDocument, options);
+        }
+export type EventChargesQueryHookResult = ReturnType<typeof useEventChargesQuery>;
+export type EventChargesLazyQueryHookResult = ReturnType<typeof useEventChargesLazyQuery>;
+export type EventChargesSuspenseQueryHookResult = ReturnType<typeof useEventChargesSuspenseQuery>;
+export const PostAdditionalChargeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PostAdditionalCharge"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AdditionalChargeInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"postAdditionalCharge"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"charge"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ChargeFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ChargeFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Charge"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"folioId"}},{"kind":"Field","name":{"kind":"Name","value":"reservationId"}},{"kind":"Field","name":{"kind":"Name","value":"reservedRoomId"}},{"kind":"Field","name":{"kind":"Name","value":"roomNo"}},{"kind":"Field","name":{"kind":"Name","value":"businessDate"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"unitPrice"}},{"kind":"Field","name":{"kind":"Name","value":"net"}},{"kind":"Field","name":{"kind":"Name","value":"tax"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"invoiced"}},{"kind":"Field","name":{"kind":"Name","value":"eventDate"}},{"kind":"Field","name":{"kind":"Name","value":"covers"}},{"kind":"Field","name":{"kind":"Name","value":"venue"}},{"kind":"Field","name":{"kind":"Name","value":"voidsChargeId"}},{"kind":"Field","name":{"kind":"Name","value":"voidedByChargeId"}},{"kind":"Field","name":{"kind":"Name","value":"billedTo"}},{"kind":"Field","name":{"kind":"Name","value":"postedBy"}},{"kind":"Field","name":{"kind":"Name","value":"postedAt"}}]}}]} as unknown as DocumentNode;
+export function usePostAdditionalChargeMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<PostAdditionalChargeMutation, PostAdditionalChargeMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<PostAdditionalChargeMutation, PostAdditionalChargeMutationVariables>(PostAdditionalChargeDocument, options);
+      }
+export type PostAdditionalChargeMutationHookResult = ReturnType<typeof usePostAdditionalChargeMutation>;
+export const PostEventChargeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PostEventCharge"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"EventChargeInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"postEventCharge"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"charge"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ChargeFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ChargeFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Charge"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"folioId"}},{"kind":"Field","name":{"kind":"Name","value":"reservationId"}},{"kind":"Field","name":{"kind":"Name","value":"reservedRoomId"}},{"kind":"Field","name":{"kind":"Name","value":"roomNo"}},{"kind":"Field","name":{"kind":"Name","value":"businessDate"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"unitPrice"}},{"kind":"Field","name":{"kind":"Name","value":"net"}},{"kind":"Field","name":{"kind":"Name","value":"tax"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"invoiced"}},{"kind":"Field","name":{"kind":"Name","value":"eventDate"}},{"kind":"Field","name":{"kind":"Name","value":"covers"}},{"kind":"Field","name":{"kind":"Name","value":"venue"}},{"kind":"Field","name":{"kind":"Name","value":"voidsChargeId"}},{"kind":"Field","name":{"kind":"Name","value":"voidedByChargeId"}},{"kind":"Field","name":{"kind":"Name","value":"billedTo"}},{"kind":"Field","name":{"kind":"Name","value":"postedBy"}},{"kind":"Field","name":{"kind":"Name","value":"postedAt"}}]}}]} as unknown as DocumentNode;
+export function usePostEventChargeMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<PostEventChargeMutation, PostEventChargeMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<PostEventChargeMutation, PostEventChargeMutationVariables>(PostEventChargeDocument, options);
+      }
+export type PostEventChargeMutationHookResult = ReturnType<typeof usePostEventChargeMutation>;
+export const VoidAdditionalChargeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"VoidAdditionalCharge"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"hotelId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"reason"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"voidAdditionalCharge"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"hotelId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"hotelId"}}},{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"reason"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reason"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"charge"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ChargeFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ChargeFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Charge"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"folioId"}},{"kind":"Field","name":{"kind":"Name","value":"reservationId"}},{"kind":"Field","name":{"kind":"Name","value":"reservedRoomId"}},{"kind":"Field","name":{"kind":"Name","value":"roomNo"}},{"kind":"Field","name":{"kind":"Name","value":"businessDate"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"unitPrice"}},{"kind":"Field","name":{"kind":"Name","value":"net"}},{"kind":"Field","name":{"kind":"Name","value":"tax"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"invoiced"}},{"kind":"Field","name":{"kind":"Name","value":"eventDate"}},{"kind":"Field","name":{"kind":"Name","value":"covers"}},{"kind":"Field","name":{"kind":"Name","value":"venue"}},{"kind":"Field","name":{"kind":"Name","value":"voidsChargeId"}},{"kind":"Field","name":{"kind":"Name","value":"voidedByChargeId"}},{"kind":"Field","name":{"kind":"Name","value":"billedTo"}},{"kind":"Field","name":{"kind":"Name","value":"postedBy"}},{"kind":"Field","name":{"kind":"Name","value":"postedAt"}}]}}]} as unknown as DocumentNode;
+export function useVoidAdditionalChargeMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<VoidAdditionalChargeMutation, VoidAdditionalChargeMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<VoidAdditionalChargeMutation, VoidAdditionalChargeMutationVariables>(VoidAdditionalChargeDocument, options);
+      }
+export type VoidAdditionalChargeMutationHookResult = ReturnType<typeof useVoidAdditionalChargeMutation>;
+export const VoidEventChargeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"VoidEventCharge"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"hotelId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"reason"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"voidEventCharge"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"hotelId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"hotelId"}}},{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"reason"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reason"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"charge"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ChargeFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ChargeFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Charge"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"folioId"}},{"kind":"Field","name":{"kind":"Name","value":"reservationId"}},{"kind":"Field","name":{"kind":"Name","value":"reservedRoomId"}},{"kind":"Field","name":{"kind":"Name","value":"roomNo"}},{"kind":"Field","name":{"kind":"Name","value":"businessDate"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"unitPrice"}},{"kind":"Field","name":{"kind":"Name","value":"net"}},{"kind":"Field","name":{"kind":"Name","value":"tax"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"invoiced"}},{"kind":"Field","name":{"kind":"Name","value":"eventDate"}},{"kind":"Field","name":{"kind":"Name","value":"covers"}},{"kind":"Field","name":{"kind":"Name","value":"venue"}},{"kind":"Field","name":{"kind":"Name","value":"voidsChargeId"}},{"kind":"Field","name":{"kind":"Name","value":"voidedByChargeId"}},{"kind":"Field","name":{"kind":"Name","value":"billedTo"}},{"kind":"Field","name":{"kind":"Name","value":"postedBy"}},{"kind":"Field","name":{"kind":"Name","value":"postedAt"}}]}}]} as unknown as DocumentNode;
+export function useVoidEventChargeMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<VoidEventChargeMutation, VoidEventChargeMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<VoidEventChargeMutation, VoidEventChargeMutationVariables>(VoidEventChargeDocument, options);
+      }
+export type VoidEventChargeMutationHookResult = ReturnType<typeof useVoidEventChargeMutation>;
 export const GuestsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Guests"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"hotelId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"size"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sortField"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"GuestSort"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"direction"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"SortDirection"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"idNumber"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"firstName"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"lastName"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"nationality"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"phoneNumber"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"address"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"city"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"guestType"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"GuestType"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"guests"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"hotelId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"hotelId"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"Variable","name":{"kind":"Name","value":"size"}}},{"kind":"Argument","name":{"kind":"Name","value":"sortField"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sortField"}}},{"kind":"Argument","name":{"kind":"Name","value":"direction"},"value":{"kind":"Variable","name":{"kind":"Name","value":"direction"}}},{"kind":"Argument","name":{"kind":"Name","value":"idNumber"},"value":{"kind":"Variable","name":{"kind":"Name","value":"idNumber"}}},{"kind":"Argument","name":{"kind":"Name","value":"firstName"},"value":{"kind":"Variable","name":{"kind":"Name","value":"firstName"}}},{"kind":"Argument","name":{"kind":"Name","value":"lastName"},"value":{"kind":"Variable","name":{"kind":"Name","value":"lastName"}}},{"kind":"Argument","name":{"kind":"Name","value":"nationality"},"value":{"kind":"Variable","name":{"kind":"Name","value":"nationality"}}},{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}},{"kind":"Argument","name":{"kind":"Name","value":"phoneNumber"},"value":{"kind":"Variable","name":{"kind":"Name","value":"phoneNumber"}}},{"kind":"Argument","name":{"kind":"Name","value":"address"},"value":{"kind":"Variable","name":{"kind":"Name","value":"address"}}},{"kind":"Argument","name":{"kind":"Name","value":"city"},"value":{"kind":"Variable","name":{"kind":"Name","value":"city"}}},{"kind":"Argument","name":{"kind":"Name","value":"guestType"},"value":{"kind":"Variable","name":{"kind":"Name","value":"guestType"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"GuestRowFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"GuestRowFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Guest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"hotelId"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"idNumber"}},{"kind":"Field","name":{"kind":"Name","value":"nationality"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"guestType"}},{"kind":"Field","name":{"kind":"Name","value":"hasPassportImage"}},{"kind":"Field","name":{"kind":"Name","value":"stayCount"}}]}}]} as unknown as DocumentNode;
 export function useGuestsQuery(baseOptions: ApolloReactHooks.QueryHookOptions<GuestsQuery, GuestsQueryVariables> & ({ variables: GuestsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
         const options = {...defaultOptions, ...baseOptions}

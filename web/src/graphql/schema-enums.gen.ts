@@ -1,3 +1,13 @@
+/** The fields a AdditionalCharge list sorts by */
+export const AdditionalChargeSort = {
+  amount: 'amount',
+  billedTo: 'billedTo',
+  businessDate: 'businessDate',
+  description: 'description',
+  id: 'id'
+} as const;
+
+export type AdditionalChargeSort = typeof AdditionalChargeSort[keyof typeof AdditionalChargeSort];
 /** What a recorded write did to its record */
 export const AuditAction = {
   DELETE: 'DELETE',
@@ -73,6 +83,15 @@ export const ChannelType = {
 } as const;
 
 export type ChannelType = typeof ChannelType[keyof typeof ChannelType];
+/** ROOM_NIGHT: a night posted by the night audit; RESTAURANT: a bill charged to the room; ADDITIONAL: additional billing (minibar, laundry, transport); EVENT: a function or banquet */
+export const ChargeSource = {
+  ADDITIONAL: 'ADDITIONAL',
+  EVENT: 'EVENT',
+  RESTAURANT: 'RESTAURANT',
+  ROOM_NIGHT: 'ROOM_NIGHT'
+} as const;
+
+export type ChargeSource = typeof ChargeSource[keyof typeof ChargeSource];
 /** FREE; CHILD_RATE: a percentage of the night’s room rate; ADULT: counted and charged as an adult */
 export const ChildCharge = {
   ADULT: 'ADULT',
@@ -142,6 +161,28 @@ export const ExchangeCurrency = {
 } as const;
 
 export type ExchangeCurrency = typeof ExchangeCurrency[keyof typeof ExchangeCurrency];
+export const FolioCurrency = {
+  LKR: 'LKR',
+  USD: 'USD'
+} as const;
+
+export type FolioCurrency = typeof FolioCurrency[keyof typeof FolioCurrency];
+/** A charge, a receipt or a refund */
+export const FolioEntryKind = {
+  CHARGE: 'CHARGE',
+  RECEIPT: 'RECEIPT',
+  REFUND: 'REFUND'
+} as const;
+
+export type FolioEntryKind = typeof FolioEntryKind[keyof typeof FolioEntryKind];
+/** PENDING (a card not yet authorised) and REJECTED receipts do not count on the balance */
+export const FolioReceiptStatus = {
+  AUTHORISED: 'AUTHORISED',
+  PENDING: 'PENDING',
+  REJECTED: 'REJECTED'
+} as const;
+
+export type FolioReceiptStatus = typeof FolioReceiptStatus[keyof typeof FolioReceiptStatus];
 /** The fields a FoodItem list sorts by */
 export const FoodItemSort = {
   category: 'category',
@@ -617,6 +658,20 @@ export const RefusalReason = {
   CHANNEL_NOT_OF_HOTEL: 'CHANNEL_NOT_OF_HOTEL',
   /** This channel request has already been answered */
   CHANNEL_REQUEST_ANSWERED: 'CHANNEL_REQUEST_ANSWERED',
+  /** Choose at least one charge */
+  CHARGES_REQUIRED: 'CHARGES_REQUIRED',
+  /** The charges are already on that folio */
+  CHARGE_ALREADY_ON_FOLIO: 'CHARGE_ALREADY_ON_FOLIO',
+  /** Charge {{charge}} is on an issued invoice and cannot change: correct it with a credit note */
+  CHARGE_INVOICED: 'CHARGE_INVOICED',
+  /** A charge was moved or invoiced meanwhile: reload the folio and try again */
+  CHARGE_MOVED_MEANWHILE: 'CHARGE_MOVED_MEANWHILE',
+  /** Only charges of this stay can be moved */
+  CHARGE_NOT_ON_STAY: 'CHARGE_NOT_ON_STAY',
+  /** Only an additional or event charge can be voided */
+  CHARGE_NOT_VOIDABLE: 'CHARGE_NOT_VOIDABLE',
+  /** The charge is already voided */
+  CHARGE_VOIDED: 'CHARGE_VOIDED',
   /** The guest can check in from the arrival date ({{date}}) */
   CHECK_IN_BEFORE_ARRIVAL: 'CHECK_IN_BEFORE_ARRIVAL',
   /** Check-in cannot be in the past */
@@ -641,6 +696,8 @@ export const RefusalReason = {
   CONCURRENT_CHANGE: 'CONCURRENT_CHANGE',
   /** This confirmation link is invalid or has already been used */
   CONFIRMATION_LINK_INVALID: 'CONFIRMATION_LINK_INVALID',
+  /** Covers are from 1 to 10,000 */
+  COVERS_RANGE: 'COVERS_RANGE',
   /** Custom dishes are managed by the waiters and cannot be changed here */
   CUSTOM_DISH_LOCKED: 'CUSTOM_DISH_LOCKED',
   /** The database is not available. Please try again in a moment. */
@@ -677,6 +734,8 @@ export const RefusalReason = {
   END_BEFORE_START: 'END_BEFORE_START',
   /** Only {{who}} administrators may {{verb}} {{what}} */
   ESTATE_LEVEL_REQUIRED: 'ESTATE_LEVEL_REQUIRED',
+  /** An event needs its date */
+  EVENT_DATE_REQUIRED: 'EVENT_DATE_REQUIRED',
   /** Exchange rates are kept for USD, BTC and ETH against LKR */
   EXCHANGE_CURRENCY: 'EXCHANGE_CURRENCY',
   /** An exchange rate must be more than zero */
@@ -689,6 +748,10 @@ export const RefusalReason = {
   FIRST_NAME_REQUIRED: 'FIRST_NAME_REQUIRED',
   /** Floor must be a whole number from -5 to 200 */
   FLOOR_RANGE: 'FLOOR_RANGE',
+  /** The folio is kept in {{currency}}: post the charge in {{currency}} */
+  FOLIO_CURRENCY: 'FOLIO_CURRENCY',
+  /** Charges move only between folios of the same reservation */
+  FOLIO_OF_OTHER_STAY: 'FOLIO_OF_OTHER_STAY',
   /** Choose a category without sub-categories */
   FOOD_CATEGORY_NOT_LAST_LAYER: 'FOOD_CATEGORY_NOT_LAST_LAYER',
   /** An item cannot move to another restaurant */
@@ -983,6 +1046,8 @@ export const RefusalReason = {
   QUANTITY_BELOW_ONE: 'QUANTITY_BELOW_ONE',
   /** Quantity must be greater than 0 */
   QUANTITY_POSITIVE: 'QUANTITY_POSITIVE',
+  /** Quantity is from 0.001 to 9,999 */
+  QUANTITY_RANGE: 'QUANTITY_RANGE',
   /** Choose a range of at most 366 days */
   RANGE_TOO_LONG: 'RANGE_TOO_LONG',
   /** The change would make a price negative on {{date}} */
@@ -1087,6 +1152,8 @@ export const RefusalReason = {
   ROOM_NOT_IN_HOTEL: 'ROOM_NOT_IN_HOTEL',
   /** The room is not of the chosen room type */
   ROOM_NOT_OF_ROOM_TYPE: 'ROOM_NOT_OF_ROOM_TYPE',
+  /** The room is not booked on this reservation */
+  ROOM_NOT_ON_STAY: 'ROOM_NOT_ON_STAY',
   /** Room number is required */
   ROOM_NO_REQUIRED: 'ROOM_NO_REQUIRED',
   /** Room No is required */
@@ -1165,6 +1232,10 @@ export const RefusalReason = {
   SESSION_EXPIRED: 'SESSION_EXPIRED',
   /** Sign-in required */
   SIGN_IN_REQUIRED: 'SIGN_IN_REQUIRED',
+  /** Charges are posted to a reservation that is checked in or reserved */
+  STAY_NOT_IN_HOUSE: 'STAY_NOT_IN_HOUSE',
+  /** Post the charge to a stay or to a walk-in customer, not both */
+  STAY_OR_CUSTOMER: 'STAY_OR_CUSTOMER',
   /** A stay is priced for at most {{max}} nights */
   STAY_TOO_LONG: 'STAY_TOO_LONG',
   /** This stay type has prices. Delete its prices first. */
@@ -1263,6 +1334,8 @@ export const RefusalReason = {
   UNEXPECTED_ANSWER: 'UNEXPECTED_ANSWER',
   /** A unit with this name already exists */
   UNIT_NAME_TAKEN: 'UNIT_NAME_TAKEN',
+  /** The unit price is more than zero and at most 99,999,999 */
+  UNIT_PRICE_RANGE: 'UNIT_PRICE_RANGE',
   /** A user with this email already exists */
   USER_EMAIL_TAKEN: 'USER_EMAIL_TAKEN',
   /** This user is listed twice */
@@ -1281,6 +1354,8 @@ export const RefusalReason = {
   VALUE_TOO_LONG: 'VALUE_TOO_LONG',
   /** A customer cannot move to another hotel */
   VAT_CUSTOMER_MOVED_ACROSS_HOTELS: 'VAT_CUSTOMER_MOVED_ACROSS_HOTELS',
+  /** The VAT customer is not in this hotel's registry */
+  VAT_CUSTOMER_OF_OTHER_HOTEL: 'VAT_CUSTOMER_OF_OTHER_HOTEL',
   /** This customer is named on invoices and cannot be deleted */
   VAT_CUSTOMER_ON_INVOICES: 'VAT_CUSTOMER_ON_INVOICES',
   /** Vat not applicable */

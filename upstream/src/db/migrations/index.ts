@@ -17,6 +17,7 @@ import reservationVat from './015-reservation-vat.js';
 import invoicing from './016-invoicing.js';
 import paymentDue from './017-payment-due.js';
 import refundRequests from './019-refund-requests.js';
+import folio from './020-folio.js';
 
 export const MIGRATIONS: readonly Migration[] = [
   core,
@@ -37,4 +38,5 @@ export const MIGRATIONS: readonly Migration[] = [
   invoicing,
   paymentDue,
   refundRequests,
+  folio,
 ];

@@ -1,0 +1,4 @@
+// Every resolver of the folio area (the stay's account, additional billing and events).
+import { FolioResolver } from './folio.resolver.js';
+
+export const FOLIO_RESOLVERS = [FolioResolver] as const;
