@@ -981,6 +981,8 @@ export type RefusalReason =
   | 'GRANT_BEYOND_OWN_RIGHTS'
   /** You can only grant access within your own group, hotel or services */
   | 'GRANT_BEYOND_OWN_SCOPE'
+  /** Receive at least one item */
+  | 'GRN_LINES_REQUIRED'
   /** The group still has hotels. Delete them first. */
   | 'GROUP_HAS_HOTELS'
   /** Users still belong to this group. Move or remove them first. */
@@ -1071,6 +1073,8 @@ export type RefusalReason =
   | 'ITEM_NOT_A_LINE_OF_ORDER'
   /** This item is not on the menu of this restaurant */
   | 'ITEM_NOT_ON_MENU'
+  /** Item is required */
+  | 'ITEM_REQUIRED'
   /** This item is {{fromLabel}} and cannot become {{toLabel}} */
   | 'ITEM_TRANSITION_NOT_ALLOWED'
   /** Item type is required */
@@ -1145,6 +1149,8 @@ export type RefusalReason =
   | 'NO_PAX_FOR_ADULTS'
   /** No price is set for the night of {{date}} */
   | 'NO_RATE_FOR_NIGHT'
+  /** There is no conversion from {{unit}} to {{itemUnit}} */
+  | 'NO_UNIT_CONVERSION'
   /** Must be more than {{min}} */
   | 'NUMBER_NOT_ABOVE'
   /** Must be less than {{max}} */
@@ -1207,6 +1213,8 @@ export type RefusalReason =
   | 'ORDER_VAT_LOCKED'
   /** Give both out-of-order dates, the last not before the first */
   | 'OUT_OF_ORDER_DATES'
+  /** Cannot receive more {{item}} than ordered: {{open}} open */
+  | 'OVER_RECEIPT'
   /** You can only see the hotels you administer */
   | 'OWN_HOTELS_ONLY'
   /** You can only manage your own hotel */
@@ -1257,6 +1265,14 @@ export type RefusalReason =
   | 'PROMOTION_CODE_FORMAT'
   /** A promotion with this code already exists in the hotel */
   | 'PROMOTION_CODE_TAKEN'
+  /** Failed to fetch purchase items */
+  | 'PURCHASE_ITEMS_FAILED'
+  /** Add at least one item to the purchase order */
+  | 'PURCHASE_ORDER_LINES_REQUIRED'
+  /** Only a draft purchase order can be changed or sent */
+  | 'PURCHASE_ORDER_NOT_DRAFT'
+  /** This purchase order is not open for receiving */
+  | 'PURCHASE_ORDER_NOT_OPEN'
   /** Quantity cannot be less than 1 */
   | 'QUANTITY_BELOW_ONE'
   /** Quantity must be greater than 0 */
@@ -1281,6 +1297,8 @@ export type RefusalReason =
   | 'RECALL_OVERTAKEN'
   /** The record is still in use or refers to a missing record */
   | 'RECORD_IN_USE'
+  /** Give the reason for refusing */
+  | 'REFUSAL_REASON_REQUIRED'
   /** Reason is required */
   | 'REJECT_REASON_REQUIRED'
   /** Character Limit Exceeded! (Max: 60 characters) */
@@ -1411,6 +1429,10 @@ export type RefusalReason =
   | 'STAY_TYPE_INACTIVE'
   /** The stay type belongs to another room type */
   | 'STAY_TYPE_OF_OTHER_ROOM_TYPE'
+  /** This supplier is not active */
+  | 'SUPPLIER_INACTIVE'
+  /** A supplier with this name already exists */
+  | 'SUPPLIER_NAME_TAKEN'
   /** Only a system administrator may do this */
   | 'SYSTEM_ADMINISTRATORS_ONLY'
   /** The table does not match its allocation */
@@ -1495,12 +1517,24 @@ export type RefusalReason =
   | 'TOO_MANY_WRONG_CODES'
   /** Choose a different location to transfer to */
   | 'TRANSFER_SAME_LOCATION'
+  /** Trolley Number is required */
+  | 'TROLLEY_NUMBER_REQUIRED'
+  /** A trolley with this number already exists */
+  | 'TROLLEY_NUMBER_TAKEN'
+  /** This trolley request has already been decided */
+  | 'TROLLEY_REQUEST_DECIDED'
   /** Unable to deallocate table */
   | 'UNABLE_TO_DEALLOCATE_TABLE'
   /** The server gave an unexpected answer */
   | 'UNEXPECTED_ANSWER'
+  /** This conversion would lead back to its own unit */
+  | 'UNIT_CONVERSION_CYCLE'
+  /** A conversion between these units already exists */
+  | 'UNIT_CONVERSION_EXISTS'
   /** A unit with this name already exists */
   | 'UNIT_NAME_TAKEN'
+  /** A unit type with this name already exists */
+  | 'UNIT_TYPE_NAME_TAKEN'
   /** A user with this email already exists */
   | 'USER_EMAIL_TAKEN'
   /** This user is listed twice */
