@@ -29,6 +29,12 @@ const TREE = [
   ],
 ] as const;
 const LOCATIONS = ['Main Store', 'Kitchen Store', 'Bar'] as const;
+/** name, contact person, phone, e-mail, address. */
+const SUPPLIERS = [
+  ['Ceylon Fresh Foods', 'Nimal Perera', '+94 11 255 3100', 'orders@ceylonfresh.lk', '12 Market Street, Colombo 11'],
+  ['Lanka Beverages', 'Ayesha Fernando', '+94 11 244 8800', 'sales@lankabev.lk', '45 Galle Road, Colombo 3'],
+  ['Island Linen Supplies', 'Ruwan Silva', '+94 81 223 4455', 'info@islandlinen.lk', '8 Temple Road, Kandy'],
+] as const;
 
 /** name, category path, unit, add-on, opening at Main Store, reorder level per location, daily use. */
 const ITEMS: readonly {
@@ -217,5 +223,30 @@ export async function seedInventoryDemo(tx: Queryable): Promise<void> {
         quantity,
       ]);
     }
+    // Purchasing: suppliers, a case of 24 bottles, and the hotel's housekeeping trolleys.
+    for (const supplier of SUPPLIERS) {
+      await tx.query(
+        `insert into supplier (hotel_service_id, name, contact_person, phone, email, address) values ($1, $2, $3, $4, $5, $6)`,
+        [serviceId, ...supplier],
+      );
+    }
+    const volume = await insert('insert into inventory_unit_type (hotel_service_id, name) values ($1, $2)', [
+      serviceId,
+      'Count',
+    ]);
+    const caseUnit = await insert(
+      'insert into inventory_unit (hotel_service_id, name, unit_type_id) values ($1, $2, $3)',
+      [serviceId, 'Case', volume],
+    );
+    await tx.query(
+      'insert into unit_conversion (hotel_service_id, from_unit_id, to_unit_id, factor) values ($1, $2, $3, 24)',
+      [serviceId, caseUnit, units.get('Bottle')!],
+    );
+    await tx.query(
+      `insert into trolley (hotel_id, trolley_no)
+       select hotel_id, t from hotel_service, unnest(array['T-01', 'T-02', 'T-03']) as t where id = $1
+       on conflict do nothing`,
+      [serviceId],
+    );
   }
 }
