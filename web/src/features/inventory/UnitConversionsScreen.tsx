@@ -41,9 +41,22 @@ function UnitConversions({ serviceId }: { serviceId: number }) {
       feature="UNIT_CONVERSION"
       list={list}
       columns={[
-        { key: 'fromUnitName', header: 'conversions.from', sortable: true, sortField: 'fromUnit', searchable: true, filterKey: 'unit' },
+        {
+          key: 'fromUnitName',
+          header: 'conversions.from',
+          sortable: true,
+          sortField: 'fromUnit',
+          searchable: true,
+          filterKey: 'unit',
+        },
         { key: 'toUnitName', header: 'conversions.to', sortable: true, sortField: 'toUnit' },
-        { key: 'factor', header: 'conversions.factor', align: 'right', width: 120, render: (row) => formatNumber(row.factor) },
+        {
+          key: 'factor',
+          header: 'conversions.factor',
+          align: 'right',
+          width: 120,
+          render: (row) => formatNumber(row.factor),
+        },
         { key: 'reads', header: 'conversions.meaning', render: reads, exportValue: reads },
       ]}
       rowLabel={reads}
@@ -82,7 +95,8 @@ function ConversionForm({
           ? t('refusal:UNIT_CONVERSION_CYCLE')
           : null;
       },
-      factor: (value: number | string) => (typeof value === 'number' && value > 0 ? null : t('refusal:QUANTITY_POSITIVE')),
+      factor: (value: number | string) =>
+        typeof value === 'number' && value > 0 ? null : t('refusal:QUANTITY_POSITIVE'),
     },
     onSubmit: async (values) =>
       (
@@ -101,8 +115,21 @@ function ConversionForm({
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <Select label={t('conversions.from')} required searchable data={units} data-autofocus {...form.getInputProps('fromUnitId')} />
-        <NumberInput label={t('conversions.factor')} required min={0} decimalScale={3} {...form.getInputProps('factor')} />
+        <Select
+          label={t('conversions.from')}
+          required
+          searchable
+          data={units}
+          data-autofocus
+          {...form.getInputProps('fromUnitId')}
+        />
+        <NumberInput
+          label={t('conversions.factor')}
+          required
+          min={0}
+          decimalScale={3}
+          {...form.getInputProps('factor')}
+        />
         <Select label={t('conversions.to')} required searchable data={units} {...form.getInputProps('toUnitId')} />
         <FormActions submitting={submitting} onCancel={onCancel} />
       </Stack>

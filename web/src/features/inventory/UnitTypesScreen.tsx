@@ -1,11 +1,7 @@
 // /inventory/item-master/unit-type (UNIT): the kinds of unit (count, volume, weight).
 
 import { useTranslation } from 'react-i18next';
-import {
-  useCreateUnitTypeMutation,
-  useDeleteUnitTypeMutation,
-  type UnitTypesQuery,
-} from '../../graphql/hooks.gen';
+import { useCreateUnitTypeMutation, useDeleteUnitTypeMutation, type UnitTypesQuery } from '../../graphql/hooks.gen';
 import { NotChosen } from '../../session/NotChosen';
 import { useChosenService } from '../../session/use-chosen';
 import { ListScreen } from '../../ui/data-table/ListScreen';

@@ -66,7 +66,13 @@ export function SupplierForm({ serviceId, supplier, onSaved, onCancel }: Supplie
         <TextInput label={t('suppliers.contactPerson')} maxLength={100} {...form.getInputProps('contactPerson')} />
         <TextInput label={t('suppliers.phone')} type="tel" maxLength={30} {...form.getInputProps('phone')} />
         <TextInput label={t('suppliers.email')} type="email" maxLength={120} {...form.getInputProps('email')} />
-        <Textarea label={t('suppliers.address')} maxLength={300} autosize minRows={2} {...form.getInputProps('address')} />
+        <Textarea
+          label={t('suppliers.address')}
+          maxLength={300}
+          autosize
+          minRows={2}
+          {...form.getInputProps('address')}
+        />
         <Switch label={t('suppliers.active')} {...form.getInputProps('active', { type: 'checkbox' })} />
         <FormActions submitting={submitting} onCancel={onCancel} />
       </Stack>
