@@ -275,7 +275,6 @@ function RequestForm({
           required
           searchable
           data={itemOptions}
-          data-autofocus
           {...form.getInputProps('itemIds')}
         />
         <Select
