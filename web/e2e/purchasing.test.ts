@@ -18,6 +18,8 @@ mkdirSync(SHOTS, { recursive: true });
 const shot = async (page: Page, name: string) => {
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    // Let the side menu finish sliding away after the resize (a picture, not an assertion).
+    await page.waitForTimeout(600);
     await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });

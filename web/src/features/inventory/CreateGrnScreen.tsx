@@ -12,6 +12,7 @@ import {
   NumberInput,
   SegmentedControl,
   Select,
+  SimpleGrid,
   Skeleton,
   Stack,
   Table,
@@ -194,10 +195,10 @@ function ReceiveOrderForm({ serviceId, order, onSaved }: { serviceId: number; or
   return (
     <Card withBorder component="form" onSubmit={submit} noValidate>
       <Stack gap="md">
-        <Group grow align="flex-start" wrap="wrap">
-          <Select label={t('grn.location')} required data={locations} miw={200} {...form.getInputProps('locationId')} />
-          <TextInput label={t('orders.note')} maxLength={200} miw={200} {...form.getInputProps('note')} />
-        </Group>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <Select label={t('grn.location')} required data={locations} {...form.getInputProps('locationId')} />
+          <TextInput label={t('orders.note')} maxLength={200} {...form.getInputProps('note')} />
+        </SimpleGrid>
         <Table.ScrollContainer minWidth={520}>
           <Table>
             <Table.Thead>
@@ -293,17 +294,16 @@ function ReceiveDirect({ serviceId, onSaved }: { serviceId: number; onSaved: () 
   return (
     <Card withBorder component="form" onSubmit={submit} noValidate>
       <Stack gap="md">
-        <Group grow align="flex-start" wrap="wrap">
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <Select
             label={t('orders.supplier')}
             clearable
             searchable
-            miw={200}
             data={(suppliers?.suppliers.items ?? []).map((s) => ({ value: String(s.id), label: s.name }))}
             {...form.getInputProps('supplierId')}
           />
-          <Select label={t('grn.location')} required data={locations} miw={200} {...form.getInputProps('locationId')} />
-        </Group>
+          <Select label={t('grn.location')} required data={locations} {...form.getInputProps('locationId')} />
+        </SimpleGrid>
         {form.values.lines.map((_, index) => (
           <Group key={index} gap="xs" align="flex-start" wrap="wrap">
             <Select

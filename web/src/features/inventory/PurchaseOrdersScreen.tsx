@@ -79,7 +79,7 @@ function PurchaseOrders({ serviceId }: { serviceId: number }) {
           key: 'status',
           header: 'orders.statusLabel',
           sortable: true,
-          width: 150,
+          width: 190,
           render: (row) => (
             <Badge variant="light" color={statusColor(row.status)}>
               {status(row)}

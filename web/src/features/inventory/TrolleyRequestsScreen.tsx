@@ -79,7 +79,7 @@ function TrolleyRequests({ stores, history }: { stores: ChosenService; history: 
             key: 'status',
             header: 'trolley.statusLabel',
             sortable: true,
-            width: 120,
+            width: 150,
             render: (row) => (
               <Badge variant="light" color={statusColor(row.status)}>
                 {status(row)}
