@@ -81,7 +81,7 @@ function PurchaseOrders({ serviceId }: { serviceId: number }) {
           sortable: true,
           width: 190,
           render: (row) => (
-            <Badge variant="light" color={statusColor(row.status)}>
+            <Badge variant="light" tt="none" color={statusColor(row.status)}>
               {status(row)}
             </Badge>
           ),

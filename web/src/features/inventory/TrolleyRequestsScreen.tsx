@@ -81,7 +81,7 @@ function TrolleyRequests({ stores, history }: { stores: ChosenService; history: 
             sortable: true,
             width: 150,
             render: (row) => (
-              <Badge variant="light" color={statusColor(row.status)}>
+              <Badge variant="light" tt="none" color={statusColor(row.status)}>
                 {status(row)}
               </Badge>
             ),
