@@ -83,7 +83,6 @@ function show(
       }),
       answerMutation<RefuseTrolleyRequestMutation, RefuseTrolleyRequestMutationVariables>(
         RefuseTrolleyRequestDocument,
-        StockLocationsDocument,
         (variables) => {
           refused.push(variables);
           return {
@@ -109,7 +108,9 @@ describe('trolley requests', () => {
     expect(await within(dialog).findByText('Give the reason for refusing')).toBeInTheDocument();
     expect(refused).toEqual([]);
     await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'No stock until Monday');
-    await waitFor(() => expect(within(dialog).queryByText('Give the reason for refusing')).toBeNull());
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(refused).toHaveLength(1));
+    expect(refused[0]).toMatchObject({ serviceId: 14, id: 3, reason: 'No stock until Monday' });
   });
 
   it("a new request says 'Item is required' and 'Trolley Number is required'", async () => {
