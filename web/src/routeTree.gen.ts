@@ -107,6 +107,8 @@ import { Route as AppInventoryInventoryServiceRouteImport } from './routes/_app/
 import { Route as AppInventoryServiceRoleRouteImport } from './routes/_app/inventory/service-role'
 import { Route as AppInventoryServiceRolePrivilegeRouteImport } from './routes/_app/inventory/service-role-privilege'
 import { Route as AppInventorySupplierRouteImport } from './routes/_app/inventory/supplier'
+import { Route as AppInvoiceReceiptRouteImport } from './routes/_app/invoice/receipt'
+import { Route as AppInvoiceRefundRouteImport } from './routes/_app/invoice/refund'
 import { Route as AppManagereservationCancellationPolicyRouteImport } from './routes/_app/managereservation/cancellation-policy'
 import { Route as AppProfileIndexRouteImport } from './routes/_app/profile/index'
 import { Route as AppProfileNotificationsRouteImport } from './routes/_app/profile/notifications'
@@ -720,6 +722,16 @@ const AppInventorySupplierRoute = AppInventorySupplierRouteImport.update({
   path: '/inventory/supplier',
   getParentRoute: () => AppRoute,
 } as any)
+const AppInvoiceReceiptRoute = AppInvoiceReceiptRouteImport.update({
+  id: '/invoice/receipt',
+  path: '/invoice/receipt',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppInvoiceRefundRoute = AppInvoiceRefundRouteImport.update({
+  id: '/invoice/refund',
+  path: '/invoice/refund',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppManagereservationCancellationPolicyRoute =
   AppManagereservationCancellationPolicyRouteImport.update({
     id: '/managereservation/cancellation-policy',
@@ -1246,6 +1258,8 @@ export interface FileRoutesByFullPath {
   '/inventory/service-role': typeof AppInventoryServiceRoleRoute
   '/inventory/service-role-privilege': typeof AppInventoryServiceRolePrivilegeRoute
   '/inventory/supplier': typeof AppInventorySupplierRoute
+  '/invoice/receipt': typeof AppInvoiceReceiptRoute
+  '/invoice/refund': typeof AppInvoiceRefundRoute
   '/managereservation/cancellation-policy': typeof AppManagereservationCancellationPolicyRoute
   '/profile/notifications': typeof AppProfileNotificationsRoute
   '/profile/payments': typeof AppProfilePaymentsRoute
@@ -1421,6 +1435,8 @@ export interface FileRoutesByTo {
   '/inventory/service-role': typeof AppInventoryServiceRoleRoute
   '/inventory/service-role-privilege': typeof AppInventoryServiceRolePrivilegeRoute
   '/inventory/supplier': typeof AppInventorySupplierRoute
+  '/invoice/receipt': typeof AppInvoiceReceiptRoute
+  '/invoice/refund': typeof AppInvoiceRefundRoute
   '/managereservation/cancellation-policy': typeof AppManagereservationCancellationPolicyRoute
   '/profile/notifications': typeof AppProfileNotificationsRoute
   '/profile/payments': typeof AppProfilePaymentsRoute
@@ -1598,6 +1614,8 @@ export interface FileRoutesById {
   '/_app/inventory/service-role': typeof AppInventoryServiceRoleRoute
   '/_app/inventory/service-role-privilege': typeof AppInventoryServiceRolePrivilegeRoute
   '/_app/inventory/supplier': typeof AppInventorySupplierRoute
+  '/_app/invoice/receipt': typeof AppInvoiceReceiptRoute
+  '/_app/invoice/refund': typeof AppInvoiceRefundRoute
   '/_app/managereservation/cancellation-policy': typeof AppManagereservationCancellationPolicyRoute
   '/_app/profile/notifications': typeof AppProfileNotificationsRoute
   '/_app/profile/payments': typeof AppProfilePaymentsRoute
@@ -1775,6 +1793,8 @@ export interface FileRouteTypes {
     | '/inventory/service-role'
     | '/inventory/service-role-privilege'
     | '/inventory/supplier'
+    | '/invoice/receipt'
+    | '/invoice/refund'
     | '/managereservation/cancellation-policy'
     | '/profile/notifications'
     | '/profile/payments'
@@ -1950,6 +1970,8 @@ export interface FileRouteTypes {
     | '/inventory/service-role'
     | '/inventory/service-role-privilege'
     | '/inventory/supplier'
+    | '/invoice/receipt'
+    | '/invoice/refund'
     | '/managereservation/cancellation-policy'
     | '/profile/notifications'
     | '/profile/payments'
@@ -2126,6 +2148,8 @@ export interface FileRouteTypes {
     | '/_app/inventory/service-role'
     | '/_app/inventory/service-role-privilege'
     | '/_app/inventory/supplier'
+    | '/_app/invoice/receipt'
+    | '/_app/invoice/refund'
     | '/_app/managereservation/cancellation-policy'
     | '/_app/profile/notifications'
     | '/_app/profile/payments'
@@ -2911,6 +2935,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppInventorySupplierRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/invoice/receipt': {
+      id: '/_app/invoice/receipt'
+      path: '/invoice/receipt'
+      fullPath: '/invoice/receipt'
+      preLoaderRoute: typeof AppInvoiceReceiptRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/invoice/refund': {
+      id: '/_app/invoice/refund'
+      path: '/invoice/refund'
+      fullPath: '/invoice/refund'
+      preLoaderRoute: typeof AppInvoiceRefundRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/managereservation/cancellation-policy': {
       id: '/_app/managereservation/cancellation-policy'
       path: '/managereservation/cancellation-policy'
@@ -3533,6 +3571,8 @@ interface AppRouteChildren {
   AppInventoryServiceRoleRoute: typeof AppInventoryServiceRoleRoute
   AppInventoryServiceRolePrivilegeRoute: typeof AppInventoryServiceRolePrivilegeRoute
   AppInventorySupplierRoute: typeof AppInventorySupplierRoute
+  AppInvoiceReceiptRoute: typeof AppInvoiceReceiptRoute
+  AppInvoiceRefundRoute: typeof AppInvoiceRefundRoute
   AppManagereservationCancellationPolicyRoute: typeof AppManagereservationCancellationPolicyRoute
   AppProfileNotificationsRoute: typeof AppProfileNotificationsRoute
   AppProfilePaymentsRoute: typeof AppProfilePaymentsRoute
@@ -3700,6 +3740,8 @@ const AppRouteChildren: AppRouteChildren = {
   AppInventoryServiceRoleRoute: AppInventoryServiceRoleRoute,
   AppInventoryServiceRolePrivilegeRoute: AppInventoryServiceRolePrivilegeRoute,
   AppInventorySupplierRoute: AppInventorySupplierRoute,
+  AppInvoiceReceiptRoute: AppInvoiceReceiptRoute,
+  AppInvoiceRefundRoute: AppInvoiceRefundRoute,
   AppManagereservationCancellationPolicyRoute:
     AppManagereservationCancellationPolicyRoute,
   AppProfileNotificationsRoute: AppProfileNotificationsRoute,
