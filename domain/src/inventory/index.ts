@@ -2,3 +2,4 @@
 export * from './refusals.js';
 export * from './notices.js';
 export * from './stock.js';
+export * from './purchasing.js';

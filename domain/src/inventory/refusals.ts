@@ -21,6 +21,25 @@ export const INVENTORY_REFUSALS = {
   NOT_AN_INVENTORY_SERVICE: 'This is not an inventory service',
   /** {{what}}: the unit or category. */
   INVENTORY_IN_USE: '{{what}} is still in use; remove what uses it first',
+  SUPPLIER_NAME_TAKEN: 'A supplier with this name already exists',
+  UNIT_TYPE_NAME_TAKEN: 'A unit type with this name already exists',
+  UNIT_CONVERSION_EXISTS: 'A conversion between these units already exists',
+  UNIT_CONVERSION_CYCLE: 'This conversion would lead back to its own unit',
+  /** {{unit}}: the order line's unit; {{itemUnit}}: the item's. */
+  NO_UNIT_CONVERSION: 'There is no conversion from {{unit}} to {{itemUnit}}',
+  PURCHASE_ORDER_NOT_DRAFT: 'Only a draft purchase order can be changed or sent',
+  PURCHASE_ORDER_NOT_OPEN: 'This purchase order is not open for receiving',
+  PURCHASE_ORDER_LINES_REQUIRED: 'Add at least one item to the purchase order',
+  SUPPLIER_INACTIVE: 'This supplier is not active',
+  /** {{item}}: the line's item; {{open}}: what is still open on the line. */
+  OVER_RECEIPT: 'Cannot receive more {{item}} than ordered: {{open}} open',
+  GRN_LINES_REQUIRED: 'Receive at least one item',
+  ITEM_REQUIRED: 'Item is required',
+  TROLLEY_NUMBER_REQUIRED: 'Trolley Number is required',
+  TROLLEY_NUMBER_TAKEN: 'A trolley with this number already exists',
+  TROLLEY_REQUEST_DECIDED: 'This trolley request has already been decided',
+  REFUSAL_REASON_REQUIRED: 'Give the reason for refusing',
+  PURCHASE_ITEMS_FAILED: 'Failed to fetch purchase items',
 } as const satisfies Catalogue;
 
 export type InventoryRefusal = keyof typeof INVENTORY_REFUSALS;

@@ -3,8 +3,12 @@ import type { AppContext } from '../app-context.js';
 import type { RouteBinding } from '../http/route.js';
 import { inventoryDashboardRoutes } from './dashboard.routes.js';
 import { inventoryMasterRoutes } from './master.routes.js';
+import { inventoryPurchasingRoutes } from './purchasing.routes.js';
+import { inventoryReportRoutes } from './report.routes.js';
 import { inventoryServiceRoutes } from './services.routes.js';
 import { inventoryStockRoutes } from './stock.routes.js';
+import { inventorySupplierRoutes } from './suppliers.routes.js';
+import { inventoryTrolleyRoutes } from './trolley.routes.js';
 
 export function inventoryRoutes(ctx: AppContext): RouteBinding[] {
   return [
@@ -12,5 +16,9 @@ export function inventoryRoutes(ctx: AppContext): RouteBinding[] {
     ...inventoryMasterRoutes(ctx),
     ...inventoryStockRoutes(ctx),
     ...inventoryDashboardRoutes(ctx),
+    ...inventorySupplierRoutes(ctx),
+    ...inventoryPurchasingRoutes(ctx),
+    ...inventoryTrolleyRoutes(ctx),
+    ...inventoryReportRoutes(ctx),
   ];
 }

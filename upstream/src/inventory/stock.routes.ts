@@ -108,7 +108,7 @@ async function names(
  * decrease succeeds only if enough is there at that moment; otherwise INSUFFICIENT_STOCK with
  * what is available.
  */
-async function move(
+export async function move(
   tx: Queryable,
   t: Target,
   kind: MovementKind,
@@ -153,7 +153,7 @@ async function move(
   return movement!.id;
 }
 
-const userOf = (p: Principal): number | null => (p.kind === 'user' ? p.userId : null);
+export const userOf = (p: Principal): number | null => (p.kind === 'user' ? p.userId : null);
 
 export function inventoryStockRoutes({ db }: AppContext): RouteBinding[] {
   describeConstraint('stock_on_hand_not_negative', 'INSUFFICIENT_STOCK');

@@ -29,6 +29,12 @@ const TREE = [
   ],
 ] as const;
 const LOCATIONS = ['Main Store', 'Kitchen Store', 'Bar'] as const;
+/** name, contact person, phone, e-mail, address. */
+const SUPPLIERS = [
+  ['Ceylon Fresh Foods', 'Nimal Perera', '+94 11 255 3100', 'orders@ceylonfresh.lk', '12 Market Street, Colombo 11'],
+  ['Lanka Beverages', 'Ayesha Fernando', '+94 11 244 8800', 'sales@lankabev.lk', '45 Galle Road, Colombo 3'],
+  ['Island Linen Supplies', 'Ruwan Silva', '+94 81 223 4455', 'info@islandlinen.lk', '8 Temple Road, Kandy'],
+] as const;
 
 /** name, category path, unit, add-on, opening at Main Store, reorder level per location, daily use. */
 const ITEMS: readonly {
@@ -160,23 +166,26 @@ export async function seedInventoryDemo(tx: Queryable): Promise<void> {
       quantity: number,
       daysAgo: number,
       transferId: number | null = null,
-    ) => {
+      note = '',
+    ): Promise<number> => {
       const locationId = locations.get(location)!;
       const key = `${itemId}:${locationId}`;
       const balance = (onHand.get(key) ?? 0) + quantity;
       onHand.set(key, balance);
-      await tx.query(
+      return insert(
         `insert into stock_movement (hotel_service_id, item_id, location_id, kind, quantity, balance, transfer_id, note, created_at)
-         values ($1, $2, $3, $4, $5, $6, $7, '', now() - make_interval(days => $8::int))`,
-        [serviceId, itemId, locationId, kind, quantity, balance, transferId, daysAgo],
+         values ($1, $2, $3, $4, $5, $6, $7, $9, now() - make_interval(days => $8::int))`,
+        [serviceId, itemId, locationId, kind, quantity, balance, transferId, daysAgo, note],
       );
     };
 
+    const itemIds = new Map<string, number>();
     for (const spec of ITEMS) {
       const itemId = await insert(
         'insert into inventory_item (hotel_service_id, name, category_id, unit_id, add_on) values ($1, $2, $3, $4, $5)',
         [serviceId, spec.name, categories.get(spec.category) ?? null, units.get(spec.unit)!, spec.addOn],
       );
+      itemIds.set(spec.name, itemId);
       for (const [location, level] of Object.entries(spec.reorder)) {
         await tx.query('insert into item_reorder_level (item_id, location_id, reorder_level) values ($1, $2, $3)', [
           itemId,
@@ -209,6 +218,75 @@ export async function seedInventoryDemo(tx: Queryable): Promise<void> {
         await move(itemId, spec.issuedFrom, 'ISSUE', -quantity, daysAgo);
       }
     }
+    // Purchasing: suppliers, a case of 24 bottles, and the hotel's housekeeping trolleys.
+    const suppliers = new Map<string, number>();
+    for (const supplier of SUPPLIERS) {
+      suppliers.set(
+        supplier[0],
+        await insert(
+          `insert into supplier (hotel_service_id, name, contact_person, phone, email, address) values ($1, $2, $3, $4, $5, $6)`,
+          [serviceId, ...supplier],
+        ),
+      );
+    }
+    const volume = await insert('insert into inventory_unit_type (hotel_service_id, name) values ($1, $2)', [
+      serviceId,
+      'Count',
+    ]);
+    const caseUnit = await insert(
+      'insert into inventory_unit (hotel_service_id, name, unit_type_id) values ($1, $2, $3)',
+      [serviceId, 'Case', volume],
+    );
+    await tx.query(
+      'insert into unit_conversion (hotel_service_id, from_unit_id, to_unit_id, factor) values ($1, $2, $3, 24)',
+      [serviceId, caseUnit, units.get('Bottle')!],
+    );
+    await tx.query(
+      `insert into trolley (hotel_id, trolley_no)
+       select hotel_id, t from hotel_service, unnest(array['T-01', 'T-02', 'T-03']) as t where id = $1
+       on conflict do nothing`,
+      [serviceId],
+    );
+    // Purchase orders: one partly received today (a case of ginger beer in, the arrack still open),
+    // one sent and expected, one draft; the GRN moves stock through the ledger like the API.
+    const order = async (supplier: string, status: string, expectedIn: number, sentDaysAgo: number | null) =>
+      insert(
+        `insert into purchase_order (hotel_service_id, supplier_id, status, expected_date, created_at, sent_at)
+         values ($1, $2, $3, current_date + $4::int, now() - make_interval(days => $5::int),
+                 case when $6::int is null then null else now() - make_interval(days => $6::int) end)`,
+        [serviceId, suppliers.get(supplier)!, status, expectedIn, (sentDaysAgo ?? 0) + 1, sentDaysAgo],
+      );
+    const orderLine = (
+      orderId: number,
+      item: string,
+      unitId: number | null,
+      factor: number,
+      quantity: number,
+      price: string,
+      received = 0,
+    ) =>
+      insert(
+        `insert into purchase_order_line (purchase_order_id, item_id, unit_id, factor, quantity, unit_price, received)
+         values ($1, $2, $3, $4, $5, $6, $7)`,
+        [orderId, itemIds.get(item)!, unitId, factor, quantity, price, received],
+      );
+    const beverages = await order('Lanka Beverages', 'PARTLY_RECEIVED', 2, 3);
+    const gingerLine = await orderLine(beverages, 'Ginger Beer', caseUnit, 24, 2, '2880.00', 1);
+    await orderLine(beverages, 'Arrack', null, 1, 12, '3450.00');
+    const grnId = await insert(
+      `insert into grn (hotel_service_id, purchase_order_id, supplier_id, location_id, created_at) values ($1, $2, $3, $4, now())`,
+      [serviceId, beverages, suppliers.get('Lanka Beverages')!, locations.get('Main Store')!],
+    );
+    const movementId = await move(itemIds.get('Ginger Beer')!, 'Main Store', 'GRN', 24, 0, null, `GRN ${grnId}`);
+    await tx.query(
+      `insert into grn_line (grn_id, purchase_order_line_id, item_id, quantity, stock_quantity, unit_price, movement_id)
+       values ($1, $2, $3, 1, 24, '2880.00', $4)`,
+      [grnId, gingerLine, itemIds.get('Ginger Beer')!, movementId],
+    );
+    const linen = await order('Island Linen Supplies', 'SENT', 5, 1);
+    await orderLine(linen, 'Bath Towel', null, 1, 40, '1250.00');
+    const food = await order('Ceylon Fresh Foods', 'DRAFT', 7, null);
+    await orderLine(food, 'Basmati Rice', null, 1, 100, '420.00');
     for (const [key, quantity] of onHand) {
       const [itemId = 0, locationId = 0] = key.split(':').map(Number);
       await tx.query('insert into stock_on_hand (item_id, location_id, quantity) values ($1, $2, $3)', [

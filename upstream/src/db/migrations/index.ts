@@ -18,6 +18,7 @@ import invoicing from './016-invoicing.js';
 import paymentDue from './017-payment-due.js';
 import refundRequests from './019-refund-requests.js';
 import folio from './020-folio.js';
+import purchasing from './021-purchasing.js';
 
 export const MIGRATIONS: readonly Migration[] = [
   core,
@@ -39,4 +40,5 @@ export const MIGRATIONS: readonly Migration[] = [
   paymentDue,
   refundRequests,
   folio,
+  purchasing,
 ];

@@ -3,6 +3,24 @@
 // chosen INVENTORY service.
 
 import {
+  GrnsDocument,
+  PurchaseOrdersDocument,
+  SuppliersDocument,
+  TrolleyRequestsDocument,
+  UnitConversionsDocument,
+  UnitTypesDocument,
+  type GrnsQuery,
+  type GrnsQueryVariables,
+  type PurchaseOrdersQuery,
+  type PurchaseOrdersQueryVariables,
+  type SuppliersQuery,
+  type SuppliersQueryVariables,
+  type TrolleyRequestsQuery,
+  type TrolleyRequestsQueryVariables,
+  type UnitConversionsQuery,
+  type UnitConversionsQueryVariables,
+  type UnitTypesQuery,
+  type UnitTypesQueryVariables,
   InventoryItemsDocument,
   InventoryUnitsDocument,
   ProductItemsDocument,
@@ -24,7 +42,19 @@ import {
 } from '../../graphql/hooks.gen';
 import { MovementKind } from '../../graphql/schema-enums.gen';
 import { chosenScope, defineList, listQuery, serviceAndName } from '../../ui/data-table/list-definition';
-import { itemsSearch, locationsSearch, movementsSearch, productItemsSearch, unitsSearch } from './searches';
+import {
+  grnsSearch,
+  itemsSearch,
+  locationsSearch,
+  movementsSearch,
+  productItemsSearch,
+  purchaseOrdersSearch,
+  suppliersSearch,
+  trolleyRequestsSearch,
+  unitConversionsSearch,
+  unitsSearch,
+  unitTypesSearch,
+} from './searches';
 
 /** The chosen inventory service (useChosenService('INVENTORY')). */
 const stores = chosenScope('INVENTORY');
@@ -92,3 +122,68 @@ export const productItemsList = defineList({
   }),
   rows: (data) => data.productItems,
 });
+
+export const suppliersList = defineList({
+  search: suppliersSearch,
+  query: listQuery<SuppliersQuery, SuppliersQueryVariables>(SuppliersDocument),
+  scope: stores,
+  variables: serviceAndName,
+  rows: (data) => data.suppliers,
+});
+
+export const unitTypesList = defineList({
+  search: unitTypesSearch,
+  query: listQuery<UnitTypesQuery, UnitTypesQueryVariables>(UnitTypesDocument),
+  scope: stores,
+  variables: serviceAndName,
+  rows: (data) => data.unitTypes,
+});
+
+export const unitConversionsList = defineList({
+  search: unitConversionsSearch,
+  query: listQuery<UnitConversionsQuery, UnitConversionsQueryVariables>(UnitConversionsDocument),
+  scope: stores,
+  variables: ({ page, filters, scope }) => ({ serviceId: scope.serviceId, ...page, unit: filters['unit'] ?? null }),
+  rows: (data) => data.unitConversions,
+});
+
+export const purchaseOrdersList = defineList({
+  search: purchaseOrdersSearch,
+  query: listQuery<PurchaseOrdersQuery, PurchaseOrdersQueryVariables>(PurchaseOrdersDocument),
+  scope: stores,
+  variables: ({ page, filters, scope }) => ({
+    serviceId: scope.serviceId,
+    ...page,
+    supplier: filters['supplier'] ?? null,
+  }),
+  rows: (data) => data.purchaseOrders,
+});
+
+export const grnsList = defineList({
+  search: grnsSearch,
+  query: listQuery<GrnsQuery, GrnsQueryVariables>(GrnsDocument),
+  scope: stores,
+  variables: ({ page, filters, scope }) => ({
+    serviceId: scope.serviceId,
+    ...page,
+    supplier: filters['supplier'] ?? null,
+  }),
+  rows: (data) => data.grns,
+});
+
+const trolleyRequestsOf = (pending: boolean) =>
+  defineList({
+    search: trolleyRequestsSearch,
+    query: listQuery<TrolleyRequestsQuery, TrolleyRequestsQueryVariables>(TrolleyRequestsDocument),
+    scope: stores,
+    variables: ({ page, filters, scope }) => ({
+      serviceId: scope.serviceId,
+      ...page,
+      pending,
+      trolleyNo: filters['trolleyNo'] ?? null,
+    }),
+    rows: (data) => data.trolleyRequests,
+  });
+/** Waiting requests (/trolly-request) and the decided ones (/trolly-request-history). */
+export const trolleyRequestsList = trolleyRequestsOf(true);
+export const trolleyRequestHistoryList = trolleyRequestsOf(false);

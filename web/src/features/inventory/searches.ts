@@ -33,3 +33,40 @@ export const productItemsSearch = defineTableSearch({
   sortFields: ['itemName', 'locationName', 'quantity', 'reorderLevel'],
   defaultSort: { field: 'itemName', direction: 'ASC' },
 });
+
+export const suppliersSearch = defineTableSearch({
+  filters: ['name'],
+  sortFields: ['name', 'active', 'id'],
+  defaultSort: { field: 'name', direction: 'ASC' },
+});
+
+export const unitTypesSearch = defineTableSearch({
+  filters: ['name'],
+  sortFields: ['name', 'id'],
+  defaultSort: { field: 'name', direction: 'ASC' },
+});
+
+export const unitConversionsSearch = defineTableSearch({
+  filters: ['unit'],
+  sortFields: ['fromUnit', 'toUnit', 'id'],
+  defaultSort: { field: 'fromUnit', direction: 'ASC' },
+});
+
+/** Purchase orders and GRN history: newest first. */
+export const purchaseOrdersSearch = defineTableSearch({
+  filters: ['supplier'],
+  sortFields: ['id', 'supplier', 'status', 'expectedDate'],
+  defaultSort: { field: 'id', direction: 'DESC' },
+});
+
+export const grnsSearch = defineTableSearch({
+  filters: ['supplier'],
+  sortFields: ['id', 'supplier', 'location'],
+  defaultSort: { field: 'id', direction: 'DESC' },
+});
+
+export const trolleyRequestsSearch = defineTableSearch({
+  filters: ['trolleyNo'],
+  sortFields: ['id', 'trolleyNo', 'status'],
+  defaultSort: { field: 'id', direction: 'DESC' },
+});
