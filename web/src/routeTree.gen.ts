@@ -99,12 +99,14 @@ import { Route as AppHotelSettingUserDiscountRouteImport } from './routes/_app/h
 import { Route as AppHousekeepingHotelEmployeeRouteImport } from './routes/_app/housekeeping/hotel-employee'
 import { Route as AppHousekeepingServiceRoleRouteImport } from './routes/_app/housekeeping/service-role'
 import { Route as AppHousekeepingServiceRolePrivilegeRouteImport } from './routes/_app/housekeeping/service-role-privilege'
+import { Route as AppInventoryAdminInventoryReportRouteImport } from './routes/_app/inventory-admin/inventory-report'
 import { Route as AppInventoryAdminInventoryServiceRouteImport } from './routes/_app/inventory-admin/inventory-service'
 import { Route as AppInventoryHotelEmployeeRouteImport } from './routes/_app/inventory/hotel-employee'
 import { Route as AppInventoryInventoryDashboardRouteImport } from './routes/_app/inventory/inventory-dashboard'
 import { Route as AppInventoryInventoryServiceRouteImport } from './routes/_app/inventory/inventory-service'
 import { Route as AppInventoryServiceRoleRouteImport } from './routes/_app/inventory/service-role'
 import { Route as AppInventoryServiceRolePrivilegeRouteImport } from './routes/_app/inventory/service-role-privilege'
+import { Route as AppInventorySupplierRouteImport } from './routes/_app/inventory/supplier'
 import { Route as AppInvoiceAdditionalBillingRouteImport } from './routes/_app/invoice/additional-billing'
 import { Route as AppInvoiceAdditionalEventsRouteImport } from './routes/_app/invoice/additional-events'
 import { Route as AppInvoiceReceiptRouteImport } from './routes/_app/invoice/receipt'
@@ -170,10 +172,17 @@ import { Route as AppInventoryItemMasterItemRouteImport } from './routes/_app/in
 import { Route as AppInventoryItemMasterMainCategoryRouteImport } from './routes/_app/inventory/item-master/main-category'
 import { Route as AppInventoryItemMasterSubCategoryRouteImport } from './routes/_app/inventory/item-master/sub-category'
 import { Route as AppInventoryItemMasterUnitRouteImport } from './routes/_app/inventory/item-master/unit'
+import { Route as AppInventoryItemMasterUnitConversionRouteImport } from './routes/_app/inventory/item-master/unit-conversion'
+import { Route as AppInventoryItemMasterUnitTypeRouteImport } from './routes/_app/inventory/item-master/unit-type'
+import { Route as AppInventoryStockManagementCreateGrnRouteImport } from './routes/_app/inventory/stock-management/create-grn'
+import { Route as AppInventoryStockManagementGrnHistoryRouteImport } from './routes/_app/inventory/stock-management/grn-history'
 import { Route as AppInventoryStockManagementLocationsRouteImport } from './routes/_app/inventory/stock-management/locations'
 import { Route as AppInventoryStockManagementOpeingstockRouteImport } from './routes/_app/inventory/stock-management/opeingstock'
+import { Route as AppInventoryStockManagementPurchaseOrderRouteImport } from './routes/_app/inventory/stock-management/purchase-order'
 import { Route as AppInventoryStockManagementStockTransferRouteImport } from './routes/_app/inventory/stock-management/stock-transfer'
 import { Route as AppInventoryStockManagementStockTransferHistoryRouteImport } from './routes/_app/inventory/stock-management/stock-transfer-history'
+import { Route as AppInventoryStockManagementTrollyRequestRouteImport } from './routes/_app/inventory/stock-management/trolly-request'
+import { Route as AppInventoryStockManagementTrollyRequestHistoryRouteImport } from './routes/_app/inventory/stock-management/trolly-request-history'
 import { Route as AppRestaurantDashboardCatRouteImport } from './routes/_app/restaurant/dashboard/$cat'
 import { Route as AppToplevelRestaurantDashboardCategoryRouteImport } from './routes/_app/toplevel/restaurant-dashboard/$category'
 import { Route as AuthUserVerificationEmailTokenRouteImport } from './routes/auth/user-verification/$email/$token'
@@ -669,6 +678,12 @@ const AppHousekeepingServiceRolePrivilegeRoute =
     path: '/housekeeping/service-role-privilege',
     getParentRoute: () => AppRoute,
   } as any)
+const AppInventoryAdminInventoryReportRoute =
+  AppInventoryAdminInventoryReportRouteImport.update({
+    id: '/inventory-admin/inventory-report',
+    path: '/inventory-admin/inventory-report',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppInventoryAdminInventoryServiceRoute =
   AppInventoryAdminInventoryServiceRouteImport.update({
     id: '/inventory-admin/inventory-service',
@@ -704,6 +719,11 @@ const AppInventoryServiceRolePrivilegeRoute =
     path: '/inventory/service-role-privilege',
     getParentRoute: () => AppRoute,
   } as any)
+const AppInventorySupplierRoute = AppInventorySupplierRouteImport.update({
+  id: '/inventory/supplier',
+  path: '/inventory/supplier',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppInvoiceAdditionalBillingRoute =
   AppInvoiceAdditionalBillingRouteImport.update({
     id: '/invoice/additional-billing',
@@ -1064,6 +1084,30 @@ const AppInventoryItemMasterUnitRoute =
     path: '/inventory/item-master/unit',
     getParentRoute: () => AppRoute,
   } as any)
+const AppInventoryItemMasterUnitConversionRoute =
+  AppInventoryItemMasterUnitConversionRouteImport.update({
+    id: '/inventory/item-master/unit-conversion',
+    path: '/inventory/item-master/unit-conversion',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppInventoryItemMasterUnitTypeRoute =
+  AppInventoryItemMasterUnitTypeRouteImport.update({
+    id: '/inventory/item-master/unit-type',
+    path: '/inventory/item-master/unit-type',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppInventoryStockManagementCreateGrnRoute =
+  AppInventoryStockManagementCreateGrnRouteImport.update({
+    id: '/inventory/stock-management/create-grn',
+    path: '/inventory/stock-management/create-grn',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppInventoryStockManagementGrnHistoryRoute =
+  AppInventoryStockManagementGrnHistoryRouteImport.update({
+    id: '/inventory/stock-management/grn-history',
+    path: '/inventory/stock-management/grn-history',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppInventoryStockManagementLocationsRoute =
   AppInventoryStockManagementLocationsRouteImport.update({
     id: '/inventory/stock-management/locations',
@@ -1076,6 +1120,12 @@ const AppInventoryStockManagementOpeingstockRoute =
     path: '/inventory/stock-management/opeingstock',
     getParentRoute: () => AppRoute,
   } as any)
+const AppInventoryStockManagementPurchaseOrderRoute =
+  AppInventoryStockManagementPurchaseOrderRouteImport.update({
+    id: '/inventory/stock-management/purchase-order',
+    path: '/inventory/stock-management/purchase-order',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppInventoryStockManagementStockTransferRoute =
   AppInventoryStockManagementStockTransferRouteImport.update({
     id: '/inventory/stock-management/stock-transfer',
@@ -1086,6 +1136,18 @@ const AppInventoryStockManagementStockTransferHistoryRoute =
   AppInventoryStockManagementStockTransferHistoryRouteImport.update({
     id: '/inventory/stock-management/stock-transfer-history',
     path: '/inventory/stock-management/stock-transfer-history',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppInventoryStockManagementTrollyRequestRoute =
+  AppInventoryStockManagementTrollyRequestRouteImport.update({
+    id: '/inventory/stock-management/trolly-request',
+    path: '/inventory/stock-management/trolly-request',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppInventoryStockManagementTrollyRequestHistoryRoute =
+  AppInventoryStockManagementTrollyRequestHistoryRouteImport.update({
+    id: '/inventory/stock-management/trolly-request-history',
+    path: '/inventory/stock-management/trolly-request-history',
     getParentRoute: () => AppRoute,
   } as any)
 const AppRestaurantDashboardCatRoute =
@@ -1202,12 +1264,14 @@ export interface FileRoutesByFullPath {
   '/housekeeping/hotel-employee': typeof AppHousekeepingHotelEmployeeRoute
   '/housekeeping/service-role': typeof AppHousekeepingServiceRoleRoute
   '/housekeeping/service-role-privilege': typeof AppHousekeepingServiceRolePrivilegeRoute
+  '/inventory-admin/inventory-report': typeof AppInventoryAdminInventoryReportRoute
   '/inventory-admin/inventory-service': typeof AppInventoryAdminInventoryServiceRoute
   '/inventory/hotel-employee': typeof AppInventoryHotelEmployeeRoute
   '/inventory/inventory-dashboard': typeof AppInventoryInventoryDashboardRoute
   '/inventory/inventory-service': typeof AppInventoryInventoryServiceRoute
   '/inventory/service-role': typeof AppInventoryServiceRoleRoute
   '/inventory/service-role-privilege': typeof AppInventoryServiceRolePrivilegeRoute
+  '/inventory/supplier': typeof AppInventorySupplierRoute
   '/invoice/additional-billing': typeof AppInvoiceAdditionalBillingRoute
   '/invoice/additional-events': typeof AppInvoiceAdditionalEventsRoute
   '/invoice/receipt': typeof AppInvoiceReceiptRoute
@@ -1273,10 +1337,17 @@ export interface FileRoutesByFullPath {
   '/inventory/item-master/main-category': typeof AppInventoryItemMasterMainCategoryRoute
   '/inventory/item-master/sub-category': typeof AppInventoryItemMasterSubCategoryRoute
   '/inventory/item-master/unit': typeof AppInventoryItemMasterUnitRoute
+  '/inventory/item-master/unit-conversion': typeof AppInventoryItemMasterUnitConversionRoute
+  '/inventory/item-master/unit-type': typeof AppInventoryItemMasterUnitTypeRoute
+  '/inventory/stock-management/create-grn': typeof AppInventoryStockManagementCreateGrnRoute
+  '/inventory/stock-management/grn-history': typeof AppInventoryStockManagementGrnHistoryRoute
   '/inventory/stock-management/locations': typeof AppInventoryStockManagementLocationsRoute
   '/inventory/stock-management/opeingstock': typeof AppInventoryStockManagementOpeingstockRoute
+  '/inventory/stock-management/purchase-order': typeof AppInventoryStockManagementPurchaseOrderRoute
   '/inventory/stock-management/stock-transfer': typeof AppInventoryStockManagementStockTransferRoute
   '/inventory/stock-management/stock-transfer-history': typeof AppInventoryStockManagementStockTransferHistoryRoute
+  '/inventory/stock-management/trolly-request': typeof AppInventoryStockManagementTrollyRequestRoute
+  '/inventory/stock-management/trolly-request-history': typeof AppInventoryStockManagementTrollyRequestHistoryRoute
   '/restaurant/dashboard/$cat': typeof AppRestaurantDashboardCatRoute
   '/toplevel/restaurant-dashboard/$category': typeof AppToplevelRestaurantDashboardCategoryRoute
   '/auth/user-verification/$email/$token': typeof AuthUserVerificationEmailTokenRoute
@@ -1372,12 +1443,14 @@ export interface FileRoutesByTo {
   '/housekeeping/hotel-employee': typeof AppHousekeepingHotelEmployeeRoute
   '/housekeeping/service-role': typeof AppHousekeepingServiceRoleRoute
   '/housekeeping/service-role-privilege': typeof AppHousekeepingServiceRolePrivilegeRoute
+  '/inventory-admin/inventory-report': typeof AppInventoryAdminInventoryReportRoute
   '/inventory-admin/inventory-service': typeof AppInventoryAdminInventoryServiceRoute
   '/inventory/hotel-employee': typeof AppInventoryHotelEmployeeRoute
   '/inventory/inventory-dashboard': typeof AppInventoryInventoryDashboardRoute
   '/inventory/inventory-service': typeof AppInventoryInventoryServiceRoute
   '/inventory/service-role': typeof AppInventoryServiceRoleRoute
   '/inventory/service-role-privilege': typeof AppInventoryServiceRolePrivilegeRoute
+  '/inventory/supplier': typeof AppInventorySupplierRoute
   '/invoice/additional-billing': typeof AppInvoiceAdditionalBillingRoute
   '/invoice/additional-events': typeof AppInvoiceAdditionalEventsRoute
   '/invoice/receipt': typeof AppInvoiceReceiptRoute
@@ -1443,10 +1516,17 @@ export interface FileRoutesByTo {
   '/inventory/item-master/main-category': typeof AppInventoryItemMasterMainCategoryRoute
   '/inventory/item-master/sub-category': typeof AppInventoryItemMasterSubCategoryRoute
   '/inventory/item-master/unit': typeof AppInventoryItemMasterUnitRoute
+  '/inventory/item-master/unit-conversion': typeof AppInventoryItemMasterUnitConversionRoute
+  '/inventory/item-master/unit-type': typeof AppInventoryItemMasterUnitTypeRoute
+  '/inventory/stock-management/create-grn': typeof AppInventoryStockManagementCreateGrnRoute
+  '/inventory/stock-management/grn-history': typeof AppInventoryStockManagementGrnHistoryRoute
   '/inventory/stock-management/locations': typeof AppInventoryStockManagementLocationsRoute
   '/inventory/stock-management/opeingstock': typeof AppInventoryStockManagementOpeingstockRoute
+  '/inventory/stock-management/purchase-order': typeof AppInventoryStockManagementPurchaseOrderRoute
   '/inventory/stock-management/stock-transfer': typeof AppInventoryStockManagementStockTransferRoute
   '/inventory/stock-management/stock-transfer-history': typeof AppInventoryStockManagementStockTransferHistoryRoute
+  '/inventory/stock-management/trolly-request': typeof AppInventoryStockManagementTrollyRequestRoute
+  '/inventory/stock-management/trolly-request-history': typeof AppInventoryStockManagementTrollyRequestHistoryRoute
   '/restaurant/dashboard/$cat': typeof AppRestaurantDashboardCatRoute
   '/toplevel/restaurant-dashboard/$category': typeof AppToplevelRestaurantDashboardCategoryRoute
   '/auth/user-verification/$email/$token': typeof AuthUserVerificationEmailTokenRoute
@@ -1544,12 +1624,14 @@ export interface FileRoutesById {
   '/_app/housekeeping/hotel-employee': typeof AppHousekeepingHotelEmployeeRoute
   '/_app/housekeeping/service-role': typeof AppHousekeepingServiceRoleRoute
   '/_app/housekeeping/service-role-privilege': typeof AppHousekeepingServiceRolePrivilegeRoute
+  '/_app/inventory-admin/inventory-report': typeof AppInventoryAdminInventoryReportRoute
   '/_app/inventory-admin/inventory-service': typeof AppInventoryAdminInventoryServiceRoute
   '/_app/inventory/hotel-employee': typeof AppInventoryHotelEmployeeRoute
   '/_app/inventory/inventory-dashboard': typeof AppInventoryInventoryDashboardRoute
   '/_app/inventory/inventory-service': typeof AppInventoryInventoryServiceRoute
   '/_app/inventory/service-role': typeof AppInventoryServiceRoleRoute
   '/_app/inventory/service-role-privilege': typeof AppInventoryServiceRolePrivilegeRoute
+  '/_app/inventory/supplier': typeof AppInventorySupplierRoute
   '/_app/invoice/additional-billing': typeof AppInvoiceAdditionalBillingRoute
   '/_app/invoice/additional-events': typeof AppInvoiceAdditionalEventsRoute
   '/_app/invoice/receipt': typeof AppInvoiceReceiptRoute
@@ -1615,10 +1697,17 @@ export interface FileRoutesById {
   '/_app/inventory/item-master/main-category': typeof AppInventoryItemMasterMainCategoryRoute
   '/_app/inventory/item-master/sub-category': typeof AppInventoryItemMasterSubCategoryRoute
   '/_app/inventory/item-master/unit': typeof AppInventoryItemMasterUnitRoute
+  '/_app/inventory/item-master/unit-conversion': typeof AppInventoryItemMasterUnitConversionRoute
+  '/_app/inventory/item-master/unit-type': typeof AppInventoryItemMasterUnitTypeRoute
+  '/_app/inventory/stock-management/create-grn': typeof AppInventoryStockManagementCreateGrnRoute
+  '/_app/inventory/stock-management/grn-history': typeof AppInventoryStockManagementGrnHistoryRoute
   '/_app/inventory/stock-management/locations': typeof AppInventoryStockManagementLocationsRoute
   '/_app/inventory/stock-management/opeingstock': typeof AppInventoryStockManagementOpeingstockRoute
+  '/_app/inventory/stock-management/purchase-order': typeof AppInventoryStockManagementPurchaseOrderRoute
   '/_app/inventory/stock-management/stock-transfer': typeof AppInventoryStockManagementStockTransferRoute
   '/_app/inventory/stock-management/stock-transfer-history': typeof AppInventoryStockManagementStockTransferHistoryRoute
+  '/_app/inventory/stock-management/trolly-request': typeof AppInventoryStockManagementTrollyRequestRoute
+  '/_app/inventory/stock-management/trolly-request-history': typeof AppInventoryStockManagementTrollyRequestHistoryRoute
   '/_app/restaurant/dashboard/$cat': typeof AppRestaurantDashboardCatRoute
   '/_app/toplevel/restaurant-dashboard/$category': typeof AppToplevelRestaurantDashboardCategoryRoute
   '/auth/user-verification/$email/$token': typeof AuthUserVerificationEmailTokenRoute
@@ -1716,12 +1805,14 @@ export interface FileRouteTypes {
     | '/housekeeping/hotel-employee'
     | '/housekeeping/service-role'
     | '/housekeeping/service-role-privilege'
+    | '/inventory-admin/inventory-report'
     | '/inventory-admin/inventory-service'
     | '/inventory/hotel-employee'
     | '/inventory/inventory-dashboard'
     | '/inventory/inventory-service'
     | '/inventory/service-role'
     | '/inventory/service-role-privilege'
+    | '/inventory/supplier'
     | '/invoice/additional-billing'
     | '/invoice/additional-events'
     | '/invoice/receipt'
@@ -1787,10 +1878,17 @@ export interface FileRouteTypes {
     | '/inventory/item-master/main-category'
     | '/inventory/item-master/sub-category'
     | '/inventory/item-master/unit'
+    | '/inventory/item-master/unit-conversion'
+    | '/inventory/item-master/unit-type'
+    | '/inventory/stock-management/create-grn'
+    | '/inventory/stock-management/grn-history'
     | '/inventory/stock-management/locations'
     | '/inventory/stock-management/opeingstock'
+    | '/inventory/stock-management/purchase-order'
     | '/inventory/stock-management/stock-transfer'
     | '/inventory/stock-management/stock-transfer-history'
+    | '/inventory/stock-management/trolly-request'
+    | '/inventory/stock-management/trolly-request-history'
     | '/restaurant/dashboard/$cat'
     | '/toplevel/restaurant-dashboard/$category'
     | '/auth/user-verification/$email/$token'
@@ -1886,12 +1984,14 @@ export interface FileRouteTypes {
     | '/housekeeping/hotel-employee'
     | '/housekeeping/service-role'
     | '/housekeeping/service-role-privilege'
+    | '/inventory-admin/inventory-report'
     | '/inventory-admin/inventory-service'
     | '/inventory/hotel-employee'
     | '/inventory/inventory-dashboard'
     | '/inventory/inventory-service'
     | '/inventory/service-role'
     | '/inventory/service-role-privilege'
+    | '/inventory/supplier'
     | '/invoice/additional-billing'
     | '/invoice/additional-events'
     | '/invoice/receipt'
@@ -1957,10 +2057,17 @@ export interface FileRouteTypes {
     | '/inventory/item-master/main-category'
     | '/inventory/item-master/sub-category'
     | '/inventory/item-master/unit'
+    | '/inventory/item-master/unit-conversion'
+    | '/inventory/item-master/unit-type'
+    | '/inventory/stock-management/create-grn'
+    | '/inventory/stock-management/grn-history'
     | '/inventory/stock-management/locations'
     | '/inventory/stock-management/opeingstock'
+    | '/inventory/stock-management/purchase-order'
     | '/inventory/stock-management/stock-transfer'
     | '/inventory/stock-management/stock-transfer-history'
+    | '/inventory/stock-management/trolly-request'
+    | '/inventory/stock-management/trolly-request-history'
     | '/restaurant/dashboard/$cat'
     | '/toplevel/restaurant-dashboard/$category'
     | '/auth/user-verification/$email/$token'
@@ -2057,12 +2164,14 @@ export interface FileRouteTypes {
     | '/_app/housekeeping/hotel-employee'
     | '/_app/housekeeping/service-role'
     | '/_app/housekeeping/service-role-privilege'
+    | '/_app/inventory-admin/inventory-report'
     | '/_app/inventory-admin/inventory-service'
     | '/_app/inventory/hotel-employee'
     | '/_app/inventory/inventory-dashboard'
     | '/_app/inventory/inventory-service'
     | '/_app/inventory/service-role'
     | '/_app/inventory/service-role-privilege'
+    | '/_app/inventory/supplier'
     | '/_app/invoice/additional-billing'
     | '/_app/invoice/additional-events'
     | '/_app/invoice/receipt'
@@ -2128,10 +2237,17 @@ export interface FileRouteTypes {
     | '/_app/inventory/item-master/main-category'
     | '/_app/inventory/item-master/sub-category'
     | '/_app/inventory/item-master/unit'
+    | '/_app/inventory/item-master/unit-conversion'
+    | '/_app/inventory/item-master/unit-type'
+    | '/_app/inventory/stock-management/create-grn'
+    | '/_app/inventory/stock-management/grn-history'
     | '/_app/inventory/stock-management/locations'
     | '/_app/inventory/stock-management/opeingstock'
+    | '/_app/inventory/stock-management/purchase-order'
     | '/_app/inventory/stock-management/stock-transfer'
     | '/_app/inventory/stock-management/stock-transfer-history'
+    | '/_app/inventory/stock-management/trolly-request'
+    | '/_app/inventory/stock-management/trolly-request-history'
     | '/_app/restaurant/dashboard/$cat'
     | '/_app/toplevel/restaurant-dashboard/$category'
     | '/auth/user-verification/$email/$token'
@@ -2789,6 +2905,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppHousekeepingServiceRolePrivilegeRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/inventory-admin/inventory-report': {
+      id: '/_app/inventory-admin/inventory-report'
+      path: '/inventory-admin/inventory-report'
+      fullPath: '/inventory-admin/inventory-report'
+      preLoaderRoute: typeof AppInventoryAdminInventoryReportRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/inventory-admin/inventory-service': {
       id: '/_app/inventory-admin/inventory-service'
       path: '/inventory-admin/inventory-service'
@@ -2829,6 +2952,13 @@ declare module '@tanstack/react-router' {
       path: '/inventory/service-role-privilege'
       fullPath: '/inventory/service-role-privilege'
       preLoaderRoute: typeof AppInventoryServiceRolePrivilegeRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/inventory/supplier': {
+      id: '/_app/inventory/supplier'
+      path: '/inventory/supplier'
+      fullPath: '/inventory/supplier'
+      preLoaderRoute: typeof AppInventorySupplierRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/invoice/additional-billing': {
@@ -3286,6 +3416,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppInventoryItemMasterUnitRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/inventory/item-master/unit-conversion': {
+      id: '/_app/inventory/item-master/unit-conversion'
+      path: '/inventory/item-master/unit-conversion'
+      fullPath: '/inventory/item-master/unit-conversion'
+      preLoaderRoute: typeof AppInventoryItemMasterUnitConversionRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/inventory/item-master/unit-type': {
+      id: '/_app/inventory/item-master/unit-type'
+      path: '/inventory/item-master/unit-type'
+      fullPath: '/inventory/item-master/unit-type'
+      preLoaderRoute: typeof AppInventoryItemMasterUnitTypeRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/inventory/stock-management/create-grn': {
+      id: '/_app/inventory/stock-management/create-grn'
+      path: '/inventory/stock-management/create-grn'
+      fullPath: '/inventory/stock-management/create-grn'
+      preLoaderRoute: typeof AppInventoryStockManagementCreateGrnRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/inventory/stock-management/grn-history': {
+      id: '/_app/inventory/stock-management/grn-history'
+      path: '/inventory/stock-management/grn-history'
+      fullPath: '/inventory/stock-management/grn-history'
+      preLoaderRoute: typeof AppInventoryStockManagementGrnHistoryRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/inventory/stock-management/locations': {
       id: '/_app/inventory/stock-management/locations'
       path: '/inventory/stock-management/locations'
@@ -3300,6 +3458,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppInventoryStockManagementOpeingstockRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/inventory/stock-management/purchase-order': {
+      id: '/_app/inventory/stock-management/purchase-order'
+      path: '/inventory/stock-management/purchase-order'
+      fullPath: '/inventory/stock-management/purchase-order'
+      preLoaderRoute: typeof AppInventoryStockManagementPurchaseOrderRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/inventory/stock-management/stock-transfer': {
       id: '/_app/inventory/stock-management/stock-transfer'
       path: '/inventory/stock-management/stock-transfer'
@@ -3312,6 +3477,20 @@ declare module '@tanstack/react-router' {
       path: '/inventory/stock-management/stock-transfer-history'
       fullPath: '/inventory/stock-management/stock-transfer-history'
       preLoaderRoute: typeof AppInventoryStockManagementStockTransferHistoryRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/inventory/stock-management/trolly-request': {
+      id: '/_app/inventory/stock-management/trolly-request'
+      path: '/inventory/stock-management/trolly-request'
+      fullPath: '/inventory/stock-management/trolly-request'
+      preLoaderRoute: typeof AppInventoryStockManagementTrollyRequestRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/inventory/stock-management/trolly-request-history': {
+      id: '/_app/inventory/stock-management/trolly-request-history'
+      path: '/inventory/stock-management/trolly-request-history'
+      fullPath: '/inventory/stock-management/trolly-request-history'
+      preLoaderRoute: typeof AppInventoryStockManagementTrollyRequestHistoryRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/restaurant/dashboard/$cat': {
@@ -3424,12 +3603,14 @@ interface AppRouteChildren {
   AppHousekeepingHotelEmployeeRoute: typeof AppHousekeepingHotelEmployeeRoute
   AppHousekeepingServiceRoleRoute: typeof AppHousekeepingServiceRoleRoute
   AppHousekeepingServiceRolePrivilegeRoute: typeof AppHousekeepingServiceRolePrivilegeRoute
+  AppInventoryAdminInventoryReportRoute: typeof AppInventoryAdminInventoryReportRoute
   AppInventoryAdminInventoryServiceRoute: typeof AppInventoryAdminInventoryServiceRoute
   AppInventoryHotelEmployeeRoute: typeof AppInventoryHotelEmployeeRoute
   AppInventoryInventoryDashboardRoute: typeof AppInventoryInventoryDashboardRoute
   AppInventoryInventoryServiceRoute: typeof AppInventoryInventoryServiceRoute
   AppInventoryServiceRoleRoute: typeof AppInventoryServiceRoleRoute
   AppInventoryServiceRolePrivilegeRoute: typeof AppInventoryServiceRolePrivilegeRoute
+  AppInventorySupplierRoute: typeof AppInventorySupplierRoute
   AppInvoiceAdditionalBillingRoute: typeof AppInvoiceAdditionalBillingRoute
   AppInvoiceAdditionalEventsRoute: typeof AppInvoiceAdditionalEventsRoute
   AppInvoiceReceiptRoute: typeof AppInvoiceReceiptRoute
@@ -3492,10 +3673,17 @@ interface AppRouteChildren {
   AppInventoryItemMasterMainCategoryRoute: typeof AppInventoryItemMasterMainCategoryRoute
   AppInventoryItemMasterSubCategoryRoute: typeof AppInventoryItemMasterSubCategoryRoute
   AppInventoryItemMasterUnitRoute: typeof AppInventoryItemMasterUnitRoute
+  AppInventoryItemMasterUnitConversionRoute: typeof AppInventoryItemMasterUnitConversionRoute
+  AppInventoryItemMasterUnitTypeRoute: typeof AppInventoryItemMasterUnitTypeRoute
+  AppInventoryStockManagementCreateGrnRoute: typeof AppInventoryStockManagementCreateGrnRoute
+  AppInventoryStockManagementGrnHistoryRoute: typeof AppInventoryStockManagementGrnHistoryRoute
   AppInventoryStockManagementLocationsRoute: typeof AppInventoryStockManagementLocationsRoute
   AppInventoryStockManagementOpeingstockRoute: typeof AppInventoryStockManagementOpeingstockRoute
+  AppInventoryStockManagementPurchaseOrderRoute: typeof AppInventoryStockManagementPurchaseOrderRoute
   AppInventoryStockManagementStockTransferRoute: typeof AppInventoryStockManagementStockTransferRoute
   AppInventoryStockManagementStockTransferHistoryRoute: typeof AppInventoryStockManagementStockTransferHistoryRoute
+  AppInventoryStockManagementTrollyRequestRoute: typeof AppInventoryStockManagementTrollyRequestRoute
+  AppInventoryStockManagementTrollyRequestHistoryRoute: typeof AppInventoryStockManagementTrollyRequestHistoryRoute
   AppRestaurantDashboardCatRoute: typeof AppRestaurantDashboardCatRoute
   AppToplevelRestaurantDashboardCategoryRoute: typeof AppToplevelRestaurantDashboardCategoryRoute
   AppCategoryFoodCatCatRoute: typeof AppCategoryFoodCatCatRoute
@@ -3585,6 +3773,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppHousekeepingServiceRoleRoute: AppHousekeepingServiceRoleRoute,
   AppHousekeepingServiceRolePrivilegeRoute:
     AppHousekeepingServiceRolePrivilegeRoute,
+  AppInventoryAdminInventoryReportRoute: AppInventoryAdminInventoryReportRoute,
   AppInventoryAdminInventoryServiceRoute:
     AppInventoryAdminInventoryServiceRoute,
   AppInventoryHotelEmployeeRoute: AppInventoryHotelEmployeeRoute,
@@ -3592,6 +3781,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppInventoryInventoryServiceRoute: AppInventoryInventoryServiceRoute,
   AppInventoryServiceRoleRoute: AppInventoryServiceRoleRoute,
   AppInventoryServiceRolePrivilegeRoute: AppInventoryServiceRolePrivilegeRoute,
+  AppInventorySupplierRoute: AppInventorySupplierRoute,
   AppInvoiceAdditionalBillingRoute: AppInvoiceAdditionalBillingRoute,
   AppInvoiceAdditionalEventsRoute: AppInvoiceAdditionalEventsRoute,
   AppInvoiceReceiptRoute: AppInvoiceReceiptRoute,
@@ -3661,14 +3851,27 @@ const AppRouteChildren: AppRouteChildren = {
   AppInventoryItemMasterSubCategoryRoute:
     AppInventoryItemMasterSubCategoryRoute,
   AppInventoryItemMasterUnitRoute: AppInventoryItemMasterUnitRoute,
+  AppInventoryItemMasterUnitConversionRoute:
+    AppInventoryItemMasterUnitConversionRoute,
+  AppInventoryItemMasterUnitTypeRoute: AppInventoryItemMasterUnitTypeRoute,
+  AppInventoryStockManagementCreateGrnRoute:
+    AppInventoryStockManagementCreateGrnRoute,
+  AppInventoryStockManagementGrnHistoryRoute:
+    AppInventoryStockManagementGrnHistoryRoute,
   AppInventoryStockManagementLocationsRoute:
     AppInventoryStockManagementLocationsRoute,
   AppInventoryStockManagementOpeingstockRoute:
     AppInventoryStockManagementOpeingstockRoute,
+  AppInventoryStockManagementPurchaseOrderRoute:
+    AppInventoryStockManagementPurchaseOrderRoute,
   AppInventoryStockManagementStockTransferRoute:
     AppInventoryStockManagementStockTransferRoute,
   AppInventoryStockManagementStockTransferHistoryRoute:
     AppInventoryStockManagementStockTransferHistoryRoute,
+  AppInventoryStockManagementTrollyRequestRoute:
+    AppInventoryStockManagementTrollyRequestRoute,
+  AppInventoryStockManagementTrollyRequestHistoryRoute:
+    AppInventoryStockManagementTrollyRequestHistoryRoute,
   AppRestaurantDashboardCatRoute: AppRestaurantDashboardCatRoute,
   AppToplevelRestaurantDashboardCategoryRoute:
     AppToplevelRestaurantDashboardCategoryRoute,

@@ -192,6 +192,14 @@ export const FoodItemSort = {
 } as const;
 
 export type FoodItemSort = typeof FoodItemSort[keyof typeof FoodItemSort];
+/** The fields a Grn list sorts by */
+export const GrnSort = {
+  id: 'id',
+  location: 'location',
+  supplier: 'supplier'
+} as const;
+
+export type GrnSort = typeof GrnSort[keyof typeof GrnSort];
 /** The fields a GroupRole list sorts by */
 export const GroupRoleSort = {
   active: 'active',
@@ -526,6 +534,25 @@ export const PromotionSort = {
 } as const;
 
 export type PromotionSort = typeof PromotionSort[keyof typeof PromotionSort];
+/** The fields a PurchaseOrder list sorts by */
+export const PurchaseOrderSort = {
+  expectedDate: 'expectedDate',
+  id: 'id',
+  status: 'status',
+  supplier: 'supplier'
+} as const;
+
+export type PurchaseOrderSort = typeof PurchaseOrderSort[keyof typeof PurchaseOrderSort];
+/** DRAFT → SENT → PARTLY_RECEIVED → RECEIVED, or CLOSED */
+export const PurchaseOrderStatus = {
+  CLOSED: 'CLOSED',
+  DRAFT: 'DRAFT',
+  PARTLY_RECEIVED: 'PARTLY_RECEIVED',
+  RECEIVED: 'RECEIVED',
+  SENT: 'SENT'
+} as const;
+
+export type PurchaseOrderStatus = typeof PurchaseOrderStatus[keyof typeof PurchaseOrderStatus];
 export const RateChangeDirection = {
   LOWER: 'LOWER',
   RAISE: 'RAISE'
@@ -766,6 +793,8 @@ export const RefusalReason = {
   GRANT_BEYOND_OWN_RIGHTS: 'GRANT_BEYOND_OWN_RIGHTS',
   /** You can only grant access within your own group, hotel or services */
   GRANT_BEYOND_OWN_SCOPE: 'GRANT_BEYOND_OWN_SCOPE',
+  /** Receive at least one item */
+  GRN_LINES_REQUIRED: 'GRN_LINES_REQUIRED',
   /** The group still has hotels. Delete them first. */
   GROUP_HAS_HOTELS: 'GROUP_HAS_HOTELS',
   /** Users still belong to this group. Move or remove them first. */
@@ -856,6 +885,8 @@ export const RefusalReason = {
   ITEM_NOT_A_LINE_OF_ORDER: 'ITEM_NOT_A_LINE_OF_ORDER',
   /** This item is not on the menu of this restaurant */
   ITEM_NOT_ON_MENU: 'ITEM_NOT_ON_MENU',
+  /** Item is required */
+  ITEM_REQUIRED: 'ITEM_REQUIRED',
   /** This item is {{fromLabel}} and cannot become {{toLabel}} */
   ITEM_TRANSITION_NOT_ALLOWED: 'ITEM_TRANSITION_NOT_ALLOWED',
   /** Item type is required */
@@ -930,6 +961,8 @@ export const RefusalReason = {
   NO_PAX_FOR_ADULTS: 'NO_PAX_FOR_ADULTS',
   /** No price is set for the night of {{date}} */
   NO_RATE_FOR_NIGHT: 'NO_RATE_FOR_NIGHT',
+  /** There is no conversion from {{unit}} to {{itemUnit}} */
+  NO_UNIT_CONVERSION: 'NO_UNIT_CONVERSION',
   /** Must be more than {{min}} */
   NUMBER_NOT_ABOVE: 'NUMBER_NOT_ABOVE',
   /** Must be less than {{max}} */
@@ -992,6 +1025,8 @@ export const RefusalReason = {
   ORDER_VAT_LOCKED: 'ORDER_VAT_LOCKED',
   /** Give both out-of-order dates, the last not before the first */
   OUT_OF_ORDER_DATES: 'OUT_OF_ORDER_DATES',
+  /** Cannot receive more {{item}} than ordered: {{open}} open */
+  OVER_RECEIPT: 'OVER_RECEIPT',
   /** You can only see the hotels you administer */
   OWN_HOTELS_ONLY: 'OWN_HOTELS_ONLY',
   /** You can only manage your own hotel */
@@ -1042,6 +1077,14 @@ export const RefusalReason = {
   PROMOTION_CODE_FORMAT: 'PROMOTION_CODE_FORMAT',
   /** A promotion with this code already exists in the hotel */
   PROMOTION_CODE_TAKEN: 'PROMOTION_CODE_TAKEN',
+  /** Failed to fetch purchase items */
+  PURCHASE_ITEMS_FAILED: 'PURCHASE_ITEMS_FAILED',
+  /** Add at least one item to the purchase order */
+  PURCHASE_ORDER_LINES_REQUIRED: 'PURCHASE_ORDER_LINES_REQUIRED',
+  /** Only a draft purchase order can be changed or sent */
+  PURCHASE_ORDER_NOT_DRAFT: 'PURCHASE_ORDER_NOT_DRAFT',
+  /** This purchase order is not open for receiving */
+  PURCHASE_ORDER_NOT_OPEN: 'PURCHASE_ORDER_NOT_OPEN',
   /** Quantity cannot be less than 1 */
   QUANTITY_BELOW_ONE: 'QUANTITY_BELOW_ONE',
   /** Quantity must be greater than 0 */
@@ -1102,6 +1145,8 @@ export const RefusalReason = {
   REFUND_RECEIPT_TWICE: 'REFUND_RECEIPT_TWICE',
   /** Please select the Refund Status. */
   REFUND_STATUS_REQUIRED: 'REFUND_STATUS_REQUIRED',
+  /** Give the reason for refusing */
+  REFUSAL_REASON_REQUIRED: 'REFUSAL_REASON_REQUIRED',
   /** Reason is required */
   REJECT_REASON_REQUIRED: 'REJECT_REASON_REQUIRED',
   /** Character Limit Exceeded! (Max: 60 characters) */
@@ -1244,6 +1289,10 @@ export const RefusalReason = {
   STAY_TYPE_INACTIVE: 'STAY_TYPE_INACTIVE',
   /** The stay type belongs to another room type */
   STAY_TYPE_OF_OTHER_ROOM_TYPE: 'STAY_TYPE_OF_OTHER_ROOM_TYPE',
+  /** This supplier is not active */
+  SUPPLIER_INACTIVE: 'SUPPLIER_INACTIVE',
+  /** A supplier with this name already exists */
+  SUPPLIER_NAME_TAKEN: 'SUPPLIER_NAME_TAKEN',
   /** Only a system administrator may do this */
   SYSTEM_ADMINISTRATORS_ONLY: 'SYSTEM_ADMINISTRATORS_ONLY',
   /** The table does not match its allocation */
@@ -1328,14 +1377,26 @@ export const RefusalReason = {
   TOO_MANY_WRONG_CODES: 'TOO_MANY_WRONG_CODES',
   /** Choose a different location to transfer to */
   TRANSFER_SAME_LOCATION: 'TRANSFER_SAME_LOCATION',
+  /** Trolley Number is required */
+  TROLLEY_NUMBER_REQUIRED: 'TROLLEY_NUMBER_REQUIRED',
+  /** A trolley with this number already exists */
+  TROLLEY_NUMBER_TAKEN: 'TROLLEY_NUMBER_TAKEN',
+  /** This trolley request has already been decided */
+  TROLLEY_REQUEST_DECIDED: 'TROLLEY_REQUEST_DECIDED',
   /** Unable to deallocate table */
   UNABLE_TO_DEALLOCATE_TABLE: 'UNABLE_TO_DEALLOCATE_TABLE',
   /** The server gave an unexpected answer */
   UNEXPECTED_ANSWER: 'UNEXPECTED_ANSWER',
+  /** This conversion would lead back to its own unit */
+  UNIT_CONVERSION_CYCLE: 'UNIT_CONVERSION_CYCLE',
+  /** A conversion between these units already exists */
+  UNIT_CONVERSION_EXISTS: 'UNIT_CONVERSION_EXISTS',
   /** A unit with this name already exists */
   UNIT_NAME_TAKEN: 'UNIT_NAME_TAKEN',
   /** The unit price is more than zero and at most 99,999,999 */
   UNIT_PRICE_RANGE: 'UNIT_PRICE_RANGE',
+  /** A unit type with this name already exists */
+  UNIT_TYPE_NAME_TAKEN: 'UNIT_TYPE_NAME_TAKEN',
   /** A user with this email already exists */
   USER_EMAIL_TAKEN: 'USER_EMAIL_TAKEN',
   /** This user is listed twice */
@@ -1575,6 +1636,14 @@ export const StockMovementSort = {
 } as const;
 
 export type StockMovementSort = typeof StockMovementSort[keyof typeof StockMovementSort];
+/** The fields a Supplier list sorts by */
+export const SupplierSort = {
+  active: 'active',
+  id: 'id',
+  name: 'name'
+} as const;
+
+export type SupplierSort = typeof SupplierSort[keyof typeof SupplierSort];
 /** The fields a SystemRole list sorts by */
 export const SystemRoleSort = {
   active: 'active',
@@ -1634,6 +1703,37 @@ export const TicketType = {
 } as const;
 
 export type TicketType = typeof TicketType[keyof typeof TicketType];
+/** The fields a TrolleyRequest list sorts by */
+export const TrolleyRequestSort = {
+  id: 'id',
+  status: 'status',
+  trolleyNo: 'trolleyNo'
+} as const;
+
+export type TrolleyRequestSort = typeof TrolleyRequestSort[keyof typeof TrolleyRequestSort];
+/** REQUEST (waiting) → ISSUED or REFUSED */
+export const TrolleyRequestStatus = {
+  ISSUED: 'ISSUED',
+  REFUSED: 'REFUSED',
+  REQUEST: 'REQUEST'
+} as const;
+
+export type TrolleyRequestStatus = typeof TrolleyRequestStatus[keyof typeof TrolleyRequestStatus];
+/** The fields a UnitConversion list sorts by */
+export const UnitConversionSort = {
+  fromUnit: 'fromUnit',
+  id: 'id',
+  toUnit: 'toUnit'
+} as const;
+
+export type UnitConversionSort = typeof UnitConversionSort[keyof typeof UnitConversionSort];
+/** The fields a UnitType list sorts by */
+export const UnitTypeSort = {
+  id: 'id',
+  name: 'name'
+} as const;
+
+export type UnitTypeSort = typeof UnitTypeSort[keyof typeof UnitTypeSort];
 /** The fields a UserAccount list sorts by */
 export const UserAccountSort = {
   active: 'active',
