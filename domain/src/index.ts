@@ -39,3 +39,4 @@ export * from './pricing/index.js';
 export * from './reservation/index.js';
 export * from './inventory/index.js';
 export * from './guest/index.js';
+export * from './invoice/index.js';

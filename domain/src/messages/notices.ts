@@ -16,6 +16,7 @@ import { PRICING_NOTICES } from '../pricing/notices.js';
 import { RESERVATION_NOTICES } from '../reservation/notices.js';
 import { INVENTORY_NOTICES } from '../inventory/notices.js';
 import { GUEST_NOTICES } from '../guest/notices.js';
+import { INVOICE_NOTICES } from '../invoice/notices.js';
 
 export const NOTICES = {
   ...AUTH_NOTICES,
@@ -33,6 +34,7 @@ export const NOTICES = {
   ...RESERVATION_NOTICES,
   ...INVENTORY_NOTICES,
   ...GUEST_NOTICES,
+  ...INVOICE_NOTICES,
 } as const;
 export type Notice = keyof typeof NOTICES;
 /** A success notice's English text: what a write may answer as its message. */
@@ -55,6 +57,7 @@ export const NOTICE_CATALOGUES = {
   RESERVATION_NOTICES,
   INVENTORY_NOTICES,
   GUEST_NOTICES,
+  INVOICE_NOTICES,
 } as const;
 
 const BY_TEXT = new Map<string, Notice>((Object.keys(NOTICES) as Notice[]).map((key) => [NOTICES[key], key]));

@@ -17,6 +17,7 @@ import { PRICING_REFUSALS } from '../pricing/refusals.js';
 import { RESERVATION_REFUSALS } from '../reservation/refusals.js';
 import { INVENTORY_REFUSALS } from '../inventory/refusals.js';
 import { GUEST_REFUSALS } from '../guest/refusals.js';
+import { INVOICE_REFUSALS } from '../invoice/refusals.js';
 import { COMMON_REFUSALS } from './common-refusals.js';
 import { fillMessage, type MessageParams, type Refusal } from './message.js';
 
@@ -37,6 +38,7 @@ export const REFUSALS = {
   ...RESERVATION_REFUSALS,
   ...INVENTORY_REFUSALS,
   ...GUEST_REFUSALS,
+  ...INVOICE_REFUSALS,
 } as const;
 
 export type RefusalReason = keyof typeof REFUSALS;
@@ -59,6 +61,7 @@ export const REFUSAL_CATALOGUES = {
   RESERVATION_REFUSALS,
   INVENTORY_REFUSALS,
   GUEST_REFUSALS,
+  INVOICE_REFUSALS,
 } as const;
 
 export const REFUSAL_REASONS = Object.keys(REFUSALS) as RefusalReason[];
