@@ -26,4 +26,5 @@ export * as overview from './endpoints/overview.js';
 export * as inventory from './endpoints/inventory.js';
 export * as guest from './endpoints/guest.js';
 export * as inquiry from './endpoints/inquiry.js';
+export * as invoice from './endpoints/invoice.js';
 export { ALL_ENDPOINTS } from './registry.js';

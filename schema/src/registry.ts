@@ -19,6 +19,7 @@ import * as overview from './endpoints/overview.js';
 import * as inventory from './endpoints/inventory.js';
 import * as guest from './endpoints/guest.js';
 import * as inquiry from './endpoints/inquiry.js';
+import * as invoice from './endpoints/invoice.js';
 
 const isEndpoint = (v: unknown): v is AnyEndpoint =>
   typeof v === 'object' && v !== null && 'id' in v && 'method' in v && 'path' in v && 'area' in v;
@@ -43,6 +44,7 @@ export const ALL_ENDPOINTS: readonly AnyEndpoint[] = [
   inventory,
   guest,
   inquiry,
+  invoice,
 ]
   .flatMap((m) => Object.values(m))
   .filter(isEndpoint);

@@ -28,6 +28,7 @@ import { nightAuditRoutes } from './reservation/night-audit.routes.js';
 import { reservationVatRoutes } from './reservation/vat.routes.js';
 import { guestRoutes } from './guest/guest.routes.js';
 import { inquiryRoutes } from './inquiry/inquiry.routes.js';
+import { invoiceRoutes } from './invoice/invoice.routes.js';
 
 export function moduleRoutes(ctx: AppContext): RouteBinding[] {
   return [
@@ -58,5 +59,6 @@ export function moduleRoutes(ctx: AppContext): RouteBinding[] {
     ...nightAuditRoutes(ctx),
     ...guestRoutes(ctx),
     ...inquiryRoutes(ctx),
+    ...invoiceRoutes(ctx),
   ];
 }

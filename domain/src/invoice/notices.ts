@@ -2,8 +2,6 @@
 import type { Catalogue } from '../messages/message.js';
 
 export const INVOICE_NOTICES = {
-  /** {{number}}: the invoice's number. */
-  INVOICE_ISSUED: 'Invoice {{number}} issued',
-  /** {{number}}: the credit note's number. */
-  CREDIT_NOTE_ISSUED: 'Credit note {{number}} issued',
+  INVOICE_ISSUED: 'Invoice issued successfully',
+  CREDIT_NOTE_ISSUED: 'Credit note issued successfully',
 } as const satisfies Catalogue;
