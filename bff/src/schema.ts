@@ -21,6 +21,7 @@ import { PRICING_RESOLVERS } from './modules/pricing/pricing.resolvers.js';
 import { RESERVATION_RESOLVERS } from './modules/reservation/reservation.resolver.js';
 import { OVERVIEW_RESOLVERS } from './modules/reservation/overview.resolver.js';
 import { GUEST_RESOLVERS } from './modules/guest/guest.resolvers.js';
+import { INVOICE_RESOLVERS } from './modules/invoice/invoice.resolvers.js';
 
 export const RESOLVERS = [
   AuthResolver,
@@ -40,6 +41,7 @@ export const RESOLVERS = [
   ...RESERVATION_RESOLVERS,
   ...OVERVIEW_RESOLVERS,
   ...GUEST_RESOLVERS,
+  ...INVOICE_RESOLVERS,
 ] as const;
 
 let built: Promise<GraphQLSchema> | null = null;
