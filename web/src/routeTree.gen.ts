@@ -105,6 +105,9 @@ import { Route as AppInventoryInventoryDashboardRouteImport } from './routes/_ap
 import { Route as AppInventoryInventoryServiceRouteImport } from './routes/_app/inventory/inventory-service'
 import { Route as AppInventoryServiceRoleRouteImport } from './routes/_app/inventory/service-role'
 import { Route as AppInventoryServiceRolePrivilegeRouteImport } from './routes/_app/inventory/service-role-privilege'
+import { Route as AppInvoiceCreditNoteRouteImport } from './routes/_app/invoice/creditNote'
+import { Route as AppInvoiceInvoiceHistoryRouteImport } from './routes/_app/invoice/invoice-history'
+import { Route as AppInvoiceMakeInvoiceRouteImport } from './routes/_app/invoice/make-invoice'
 import { Route as AppManagereservationCancellationPolicyRouteImport } from './routes/_app/managereservation/cancellation-policy'
 import { Route as AppProfileIndexRouteImport } from './routes/_app/profile/index'
 import { Route as AppProfileNotificationsRouteImport } from './routes/_app/profile/notifications'
@@ -700,6 +703,22 @@ const AppInventoryServiceRolePrivilegeRoute =
     path: '/inventory/service-role-privilege',
     getParentRoute: () => AppRoute,
   } as any)
+const AppInvoiceCreditNoteRoute = AppInvoiceCreditNoteRouteImport.update({
+  id: '/invoice/creditNote',
+  path: '/invoice/creditNote',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppInvoiceInvoiceHistoryRoute =
+  AppInvoiceInvoiceHistoryRouteImport.update({
+    id: '/invoice/invoice-history',
+    path: '/invoice/invoice-history',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppInvoiceMakeInvoiceRoute = AppInvoiceMakeInvoiceRouteImport.update({
+  id: '/invoice/make-invoice',
+  path: '/invoice/make-invoice',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppManagereservationCancellationPolicyRoute =
   AppManagereservationCancellationPolicyRouteImport.update({
     id: '/managereservation/cancellation-policy',
@@ -1182,6 +1201,9 @@ export interface FileRoutesByFullPath {
   '/inventory/inventory-service': typeof AppInventoryInventoryServiceRoute
   '/inventory/service-role': typeof AppInventoryServiceRoleRoute
   '/inventory/service-role-privilege': typeof AppInventoryServiceRolePrivilegeRoute
+  '/invoice/creditNote': typeof AppInvoiceCreditNoteRoute
+  '/invoice/invoice-history': typeof AppInvoiceInvoiceHistoryRoute
+  '/invoice/make-invoice': typeof AppInvoiceMakeInvoiceRoute
   '/managereservation/cancellation-policy': typeof AppManagereservationCancellationPolicyRoute
   '/profile/notifications': typeof AppProfileNotificationsRoute
   '/profile/payments': typeof AppProfilePaymentsRoute
@@ -1348,6 +1370,9 @@ export interface FileRoutesByTo {
   '/inventory/inventory-service': typeof AppInventoryInventoryServiceRoute
   '/inventory/service-role': typeof AppInventoryServiceRoleRoute
   '/inventory/service-role-privilege': typeof AppInventoryServiceRolePrivilegeRoute
+  '/invoice/creditNote': typeof AppInvoiceCreditNoteRoute
+  '/invoice/invoice-history': typeof AppInvoiceInvoiceHistoryRoute
+  '/invoice/make-invoice': typeof AppInvoiceMakeInvoiceRoute
   '/managereservation/cancellation-policy': typeof AppManagereservationCancellationPolicyRoute
   '/profile/notifications': typeof AppProfileNotificationsRoute
   '/profile/payments': typeof AppProfilePaymentsRoute
@@ -1516,6 +1541,9 @@ export interface FileRoutesById {
   '/_app/inventory/inventory-service': typeof AppInventoryInventoryServiceRoute
   '/_app/inventory/service-role': typeof AppInventoryServiceRoleRoute
   '/_app/inventory/service-role-privilege': typeof AppInventoryServiceRolePrivilegeRoute
+  '/_app/invoice/creditNote': typeof AppInvoiceCreditNoteRoute
+  '/_app/invoice/invoice-history': typeof AppInvoiceInvoiceHistoryRoute
+  '/_app/invoice/make-invoice': typeof AppInvoiceMakeInvoiceRoute
   '/_app/managereservation/cancellation-policy': typeof AppManagereservationCancellationPolicyRoute
   '/_app/profile/notifications': typeof AppProfileNotificationsRoute
   '/_app/profile/payments': typeof AppProfilePaymentsRoute
@@ -1684,6 +1712,9 @@ export interface FileRouteTypes {
     | '/inventory/inventory-service'
     | '/inventory/service-role'
     | '/inventory/service-role-privilege'
+    | '/invoice/creditNote'
+    | '/invoice/invoice-history'
+    | '/invoice/make-invoice'
     | '/managereservation/cancellation-policy'
     | '/profile/notifications'
     | '/profile/payments'
@@ -1850,6 +1881,9 @@ export interface FileRouteTypes {
     | '/inventory/inventory-service'
     | '/inventory/service-role'
     | '/inventory/service-role-privilege'
+    | '/invoice/creditNote'
+    | '/invoice/invoice-history'
+    | '/invoice/make-invoice'
     | '/managereservation/cancellation-policy'
     | '/profile/notifications'
     | '/profile/payments'
@@ -2017,6 +2051,9 @@ export interface FileRouteTypes {
     | '/_app/inventory/inventory-service'
     | '/_app/inventory/service-role'
     | '/_app/inventory/service-role-privilege'
+    | '/_app/invoice/creditNote'
+    | '/_app/invoice/invoice-history'
+    | '/_app/invoice/make-invoice'
     | '/_app/managereservation/cancellation-policy'
     | '/_app/profile/notifications'
     | '/_app/profile/payments'
@@ -2781,6 +2818,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppInventoryServiceRolePrivilegeRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/invoice/creditNote': {
+      id: '/_app/invoice/creditNote'
+      path: '/invoice/creditNote'
+      fullPath: '/invoice/creditNote'
+      preLoaderRoute: typeof AppInvoiceCreditNoteRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/invoice/invoice-history': {
+      id: '/_app/invoice/invoice-history'
+      path: '/invoice/invoice-history'
+      fullPath: '/invoice/invoice-history'
+      preLoaderRoute: typeof AppInvoiceInvoiceHistoryRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/invoice/make-invoice': {
+      id: '/_app/invoice/make-invoice'
+      path: '/invoice/make-invoice'
+      fullPath: '/invoice/make-invoice'
+      preLoaderRoute: typeof AppInvoiceMakeInvoiceRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/managereservation/cancellation-policy': {
       id: '/_app/managereservation/cancellation-policy'
       path: '/managereservation/cancellation-policy'
@@ -3352,6 +3410,9 @@ interface AppRouteChildren {
   AppInventoryInventoryServiceRoute: typeof AppInventoryInventoryServiceRoute
   AppInventoryServiceRoleRoute: typeof AppInventoryServiceRoleRoute
   AppInventoryServiceRolePrivilegeRoute: typeof AppInventoryServiceRolePrivilegeRoute
+  AppInvoiceCreditNoteRoute: typeof AppInvoiceCreditNoteRoute
+  AppInvoiceInvoiceHistoryRoute: typeof AppInvoiceInvoiceHistoryRoute
+  AppInvoiceMakeInvoiceRoute: typeof AppInvoiceMakeInvoiceRoute
   AppManagereservationCancellationPolicyRoute: typeof AppManagereservationCancellationPolicyRoute
   AppProfileNotificationsRoute: typeof AppProfileNotificationsRoute
   AppProfilePaymentsRoute: typeof AppProfilePaymentsRoute
@@ -3510,6 +3571,9 @@ const AppRouteChildren: AppRouteChildren = {
   AppInventoryInventoryServiceRoute: AppInventoryInventoryServiceRoute,
   AppInventoryServiceRoleRoute: AppInventoryServiceRoleRoute,
   AppInventoryServiceRolePrivilegeRoute: AppInventoryServiceRolePrivilegeRoute,
+  AppInvoiceCreditNoteRoute: AppInvoiceCreditNoteRoute,
+  AppInvoiceInvoiceHistoryRoute: AppInvoiceInvoiceHistoryRoute,
+  AppInvoiceMakeInvoiceRoute: AppInvoiceMakeInvoiceRoute,
   AppManagereservationCancellationPolicyRoute:
     AppManagereservationCancellationPolicyRoute,
   AppProfileNotificationsRoute: AppProfileNotificationsRoute,

@@ -13,8 +13,6 @@ export const INVOICE_REFUSALS = {
   CREDIT_ABOVE_REMAINING: 'A credit note cannot exceed what remains of its invoice line ({{remaining}})',
   INVOICE_FULLY_CREDITED: 'The invoice is already fully credited',
   CREDIT_EXPIRY_IN_PAST: 'The credit expiry date cannot be in the past',
-  CREDIT_EXPIRY_NOT_PERMITTED: 'Setting a credit expiry date needs the credit note expiry date permission',
-  DOCUMENT_IS_FINAL: 'An issued invoice is final: correct it with a credit note',
 } as const satisfies Catalogue;
 
 export type InvoiceRefusalReason = keyof typeof INVOICE_REFUSALS;

@@ -73,6 +73,15 @@ export const ChannelType = {
 } as const;
 
 export type ChannelType = typeof ChannelType[keyof typeof ChannelType];
+/** Where a charge came from: ROOM_NIGHT, RESTAURANT, ADDITIONAL or EVENT */
+export const ChargeSource = {
+  ADDITIONAL: 'ADDITIONAL',
+  EVENT: 'EVENT',
+  RESTAURANT: 'RESTAURANT',
+  ROOM_NIGHT: 'ROOM_NIGHT'
+} as const;
+
+export type ChargeSource = typeof ChargeSource[keyof typeof ChargeSource];
 /** FREE; CHILD_RATE: a percentage of the night’s room rate; ADULT: counted and charged as an adult */
 export const ChildCharge = {
   ADULT: 'ADULT',
@@ -102,6 +111,13 @@ export const DayPriceSort = {
 } as const;
 
 export type DayPriceSort = typeof DayPriceSort[keyof typeof DayPriceSort];
+/** INVOICE or CREDIT_NOTE */
+export const DocumentType = {
+  CREDIT_NOTE: 'CREDIT_NOTE',
+  INVOICE: 'INVOICE'
+} as const;
+
+export type DocumentType = typeof DocumentType[keyof typeof DocumentType];
 /** The fields a Employee list sorts by */
 export const EmployeeSort = {
   active: 'active',
@@ -288,6 +304,16 @@ export const InventoryUnitSort = {
 } as const;
 
 export type InventoryUnitSort = typeof InventoryUnitSort[keyof typeof InventoryUnitSort];
+/** The fields a Invoice list sorts by */
+export const InvoiceSort = {
+  id: 'id',
+  issuedAt: 'issuedAt',
+  number: 'number',
+  recipientName: 'recipientName',
+  total: 'total'
+} as const;
+
+export type InvoiceSort = typeof InvoiceSort[keyof typeof InvoiceSort];
 /** FOOD and CUSTOM_DISH go on a KOT, BEVERAGE on a BOT. */
 export const ItemType = {
   BEVERAGE: 'BEVERAGE',
@@ -565,6 +591,8 @@ export const RefusalReason = {
   CHANNEL_NOT_OF_HOTEL: 'CHANNEL_NOT_OF_HOTEL',
   /** This channel request has already been answered */
   CHANNEL_REQUEST_ANSWERED: 'CHANNEL_REQUEST_ANSWERED',
+  /** The charges are in more than one currency: move them to separate folios first */
+  CHARGES_IN_SEVERAL_CURRENCIES: 'CHARGES_IN_SEVERAL_CURRENCIES',
   /** The guest can check in from the arrival date ({{date}}) */
   CHECK_IN_BEFORE_ARRIVAL: 'CHECK_IN_BEFORE_ARRIVAL',
   /** Check-in cannot be in the past */
@@ -589,6 +617,20 @@ export const RefusalReason = {
   CONCURRENT_CHANGE: 'CONCURRENT_CHANGE',
   /** This confirmation link is invalid or has already been used */
   CONFIRMATION_LINK_INVALID: 'CONFIRMATION_LINK_INVALID',
+  /** A credit note cannot exceed what remains of its invoice line ({{remaining}}) */
+  CREDIT_ABOVE_REMAINING: 'CREDIT_ABOVE_REMAINING',
+  /** The credit expiry date cannot be in the past */
+  CREDIT_EXPIRY_IN_PAST: 'CREDIT_EXPIRY_IN_PAST',
+  /** Setting a credit expiry date needs the credit note expiry date permission */
+  CREDIT_EXPIRY_NOT_PERMITTED: 'CREDIT_EXPIRY_NOT_PERMITTED',
+  /** The line is not on the invoice being credited */
+  CREDIT_LINE_NOT_ON_INVOICE: 'CREDIT_LINE_NOT_ON_INVOICE',
+  /** Choose at least one line and an amount above zero to credit */
+  CREDIT_NOTE_EMPTY: 'CREDIT_NOTE_EMPTY',
+  /** A credit note corrects an invoice, not another credit note */
+  CREDIT_NOTE_OF_CREDIT_NOTE: 'CREDIT_NOTE_OF_CREDIT_NOTE',
+  /** A credit note needs a reason */
+  CREDIT_NOTE_REASON_REQUIRED: 'CREDIT_NOTE_REASON_REQUIRED',
   /** Custom dishes are managed by the waiters and cannot be changed here */
   CUSTOM_DISH_LOCKED: 'CUSTOM_DISH_LOCKED',
   /** The database is not available. Please try again in a moment. */
@@ -609,6 +651,8 @@ export const RefusalReason = {
   DISCOUNT_PERCENT_RANGE: 'DISCOUNT_PERCENT_RANGE',
   /** Discount is required */
   DISCOUNT_REQUIRED: 'DISCOUNT_REQUIRED',
+  /** An issued invoice is final: correct it with a credit note */
+  DOCUMENT_IS_FINAL: 'DOCUMENT_IS_FINAL',
   /** A record with the same value already exists */
   DUPLICATE_VALUE: 'DUPLICATE_VALUE',
   /** Please confirm your email address first (see the link we sent you). */
@@ -715,6 +759,8 @@ export const RefusalReason = {
   INVALID_WEB_ADDRESS: 'INVALID_WEB_ADDRESS',
   /** {{what}} is still in use; remove what uses it first */
   INVENTORY_IN_USE: 'INVENTORY_IN_USE',
+  /** The invoice is already fully credited */
+  INVOICE_FULLY_CREDITED: 'INVOICE_FULLY_CREDITED',
   /** Some items are not on this menu */
   ITEMS_NOT_ON_MENU: 'ITEMS_NOT_ON_MENU',
   /** Choose at least one item */
@@ -789,6 +835,8 @@ export const RefusalReason = {
   NIGHT_AUDIT_HOUR_RANGE: 'NIGHT_AUDIT_HOUR_RANGE',
   /** The business date {{date}} has not begun yet; it cannot be closed */
   NIGHT_AUDIT_TOO_EARLY: 'NIGHT_AUDIT_TOO_EARLY',
+  /** The folio has no uninvoiced charges: there is nothing to invoice */
+  NOTHING_TO_INVOICE: 'NOTHING_TO_INVOICE',
   /** This is not an inventory service */
   NOT_AN_INVENTORY_SERVICE: 'NOT_AN_INVENTORY_SERVICE',
   /** {{what}} not found */

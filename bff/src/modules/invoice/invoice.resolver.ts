@@ -5,6 +5,7 @@ import { Arg, Args, ArgsType, Ctx, Field, FieldResolver, Int, Mutation, Query, R
 import { invoice as I } from '@hotel/schema';
 import type { BffContext } from '../../context.js';
 import { Requires } from '../../auth/guards.js';
+import { publicFileUrl } from '../../http/files.js';
 import { listPaging, pageFrom, pageQuery } from '../shared/paging.args.js';
 import {
   CreditNoteInput,
@@ -19,6 +20,12 @@ import {
   InvoiceRecipient,
   InvoiceTax,
 } from './invoice.type.js';
+
+/** The hotel's logo as a same-origin address (/files/images/…), as every picture is served. */
+const servedLogo = <T extends { issuer: I.entities.Issuer }>(doc: T): T => ({
+  ...doc,
+  issuer: { ...doc.issuer, logo: publicFileUrl(doc.issuer.logo) },
+});
 
 const InvoicePaging = listPaging('InvoiceSort', I.searchInvoices);
 type InvoicePaging = InstanceType<typeof InvoicePaging>;
@@ -40,7 +47,7 @@ function documents(ctx: BffContext): DataLoader<number, I.entities.Invoice> {
   if (!loader) {
     loader = new DataLoader(async (ids: readonly number[]) => {
       const settled = await Promise.allSettled(
-        ids.map(async (id) => (await ctx.upstream.call(I.invoiceById, { params: { id } })).result.invoice),
+        ids.map(async (id) => servedLogo((await ctx.upstream.call(I.invoiceById, { params: { id } })).result.invoice)),
       );
       return settled.map((s) => (s.status === 'fulfilled' ? s.value : (s.reason as Error)));
     });
@@ -62,7 +69,7 @@ export class InvoiceResolver {
     @Ctx() ctx: BffContext,
   ): Promise<InvoiceProforma[]> {
     const query = folioId ? { folioId } : { reservationId: reservationId ?? undefined };
-    return (await ctx.upstream.call(I.proformaInvoice, { query })).result.proforma;
+    return (await ctx.upstream.call(I.proformaInvoice, { query })).result.proforma.map(servedLogo);
   }
 
   @Query(() => InvoicePage, { description: "The hotel's invoices and credit notes, newest first unless asked" })
@@ -106,7 +113,7 @@ export class InvoiceResolver {
     @Ctx() ctx: BffContext,
   ): Promise<InvoicePayload> {
     const { result, message } = await ctx.upstream.call(I.issueInvoice, { body: { folioId } });
-    return { message, invoice: result.invoice };
+    return { message, invoice: servedLogo(result.invoice) };
   }
 
   @Mutation(() => InvoicePayload, { description: 'Credits an issued invoice wholly or in part' })
@@ -118,7 +125,7 @@ export class InvoiceResolver {
     const { result, message } = await ctx.upstream.call(I.createCreditNote, {
       body: { ...input, creditExpiresOn: input.creditExpiresOn ?? null },
     });
-    return { message, invoice: result.invoice };
+    return { message, invoice: servedLogo(result.invoice) };
   }
 
   private async full(root: Invoice, ctx: BffContext): Promise<I.entities.Invoice> {

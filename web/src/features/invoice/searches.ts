@@ -1,0 +1,17 @@
+// The URL shape of the invoice area's lists, shared by the routes' validateSearch and the screens.
+
+import { defineTableSearch } from '../../ui/data-table/search-params';
+
+/** Invoice history: newest first; by number, recipient, stay, document type and issue dates. */
+export const invoiceHistorySearch = defineTableSearch({
+  filters: ['number', 'recipient', 'refNumber', 'documentType', 'from', 'to'],
+  sortFields: ['issuedAt', 'number', 'total', 'recipientName', 'id'],
+  defaultSort: { field: 'issuedAt', direction: 'DESC' },
+});
+
+/** Credit notes: newest first; `invoiceId` is the invoice being credited on the same page. */
+export const creditNotesSearch = defineTableSearch({
+  filters: ['number', 'recipient', 'invoiceId'],
+  sortFields: ['issuedAt', 'number', 'total', 'recipientName', 'id'],
+  defaultSort: { field: 'issuedAt', direction: 'DESC' },
+});
