@@ -44,6 +44,7 @@ import { formatAmount, formatDate, formatDateTime, today } from '../../ui/format
 import { MoneyInput } from '../../ui/form/MoneyInput';
 import { LoadError } from '../../ui/LoadError';
 import { notifyError, notifySuccess } from '../../ui/notify';
+import { PageHeading } from '../../ui/PageHeading';
 import { FrontOffice } from '../room/front-office';
 import { InvoiceActions } from './InvoiceActions';
 import { InvoiceDocumentView, printableOf, shownOf } from './InvoiceDocumentView';
@@ -288,7 +289,10 @@ function CreditForm({
           minRows={2}
           maxLength={500}
           value={reason}
-          onChange={(e) => setReason(e.currentTarget.value)}
+          onChange={(e) => {
+            setReason(e.currentTarget.value);
+            setErrors(({ reason: _cleared, ...rest }) => rest);
+          }}
           error={errors['reason']}
         />
         {canExpire && (
@@ -335,6 +339,7 @@ function CreditNotes({ hotelId }: { hotelId: number }) {
     <Stack gap="lg">
       {canCredit && (
         <Stack gap="sm">
+          <PageHeading title={t('credit.newTitle')} description={t('credit.newDescription')} />
           <InvoicePicker hotelId={hotelId} value={chosenId} onChange={choose} />
           <LoadError error={error} fallback={t('credit.loadFailed')} />
           {error && (

@@ -186,11 +186,13 @@ export function InvoiceDocumentView({ doc }: { doc: ShownInvoice }) {
         </ScrollArea>
         <Stack gap={4} ml="auto" miw={260}>
           {doc.taxSummary.map((tax) => (
-            <Group key={`${tax.name}-${tax.rate}`} justify="space-between">
-              <Text size="sm" c="dimmed">
+            <Group key={`${tax.name}-${tax.rate}`} justify="space-between" wrap="nowrap" align="flex-start">
+              <Text size="sm" c="dimmed" style={{ flex: 1 }}>
                 {tax.name} ({formatRate(tax.rate)})
               </Text>
-              <Text size="sm">{money(doc.currency, tax.amount)}</Text>
+              <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                {money(doc.currency, tax.amount)}
+              </Text>
             </Group>
           ))}
           <Group justify="space-between">
