@@ -18,10 +18,12 @@ const suite = useProduct();
 const SHOTS = '/tmp/shots-invoice';
 
 async function shoot(page: Page, name: string): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.waitForTimeout(500);
   await page.screenshot({ path: `${SHOTS}/${name}-1280.png`, fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.waitForTimeout(500);
   await page.screenshot({ path: `${SHOTS}/${name}-390.png`, fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });

@@ -12,6 +12,7 @@ import { invoice as I, reservation as R } from '@hotel/schema';
 import { startTestUpstream, type TestUpstream } from '../test/harness.js';
 import { countRows, loadEstate, staffWith, type Estate } from '../test/fixtures.js';
 import { caller, READ, WRITE } from '../test/calls.js';
+import { checkPaging, checkSortRefusals, checkSorting } from '../test/paged-search.js';
 
 type Invoice = I.entities.Invoice;
 type Proforma = I.entities.Proforma;
@@ -311,6 +312,13 @@ describe('invoices', () => {
       (await search({ refNumber: stay.refNumber, sortField: 'number', direction: 'ASC' })).invoice[0]!.number,
       `CN-${year}-000001`,
     );
+  });
+
+  test('the history pages, sorts by its own fields and refuses any other', async () => {
+    const s = { up, token: admin, endpoint: I.searchInvoices, query: { hotelId }, key: 'invoice' };
+    await checkPaging(s);
+    await checkSorting(s, { field: 'issuedAt', direction: 'DESC' });
+    await checkSortRefusals(s);
   });
 
   test('permissions: INVOICE VIEW reads, ADD issues; CREDIT_NOTE credits; the expiry date needs its own', async () => {

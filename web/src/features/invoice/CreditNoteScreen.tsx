@@ -23,6 +23,7 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPrinter, IconReceiptRefund } from '@tabler/icons-react';
+import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { Money, toCurrency } from '@hotel/domain';
 import {
@@ -53,8 +54,8 @@ import { creditNotesList } from './lists';
 
 type Row = InvoiceRowFieldsFragment;
 
-export function CreditNoteScreen() {
-  return <FrontOffice>{(hotel) => <CreditNotes hotelId={hotel.hotelId} />}</FrontOffice>;
+export function CreditNoteScreen({ invoiceId }: { invoiceId: number | null }) {
+  return <FrontOffice>{(hotel) => <CreditNotes hotelId={hotel.hotelId} chosenId={invoiceId} />}</FrontOffice>;
 }
 
 /** The invoice chooser: invoices whose number or recipient contains what is typed. */
@@ -104,7 +105,7 @@ function InvoicePicker({
   );
 }
 
-function CreditForm({
+export function CreditForm({
   hotelId,
   invoice,
   onIssued,
@@ -320,11 +321,11 @@ function CreditForm({
   );
 }
 
-function CreditNotes({ hotelId }: { hotelId: number }) {
+function CreditNotes({ hotelId, chosenId }: { hotelId: number; chosenId: number | null }) {
   const { t } = useTranslation('invoice');
   const list = useList(creditNotesList);
+  const navigate = useNavigate();
   const canCredit = useCan('CREDIT_NOTE', 'ADD');
-  const chosenId = Number(list.table.state.filters['invoiceId']) || null;
   const [issued, setIssued] = useState<InvoiceFieldsFragment | null>(null);
   const { data, loading, error, refetch } = useInvoiceQuery({
     variables: { hotelId, id: chosenId ?? 0 },
@@ -333,7 +334,10 @@ function CreditNotes({ hotelId }: { hotelId: number }) {
   });
   const choose = (id: number | null) => {
     setIssued(null);
-    list.table.setFilter('invoiceId', id ? String(id) : '');
+    void navigate({
+      to: '/invoice/creditNote',
+      search: ({ invoiceId: _was, ...rest }: Record<string, unknown>) => (id ? { ...rest, invoiceId: id } : rest),
+    });
   };
   return (
     <Stack gap="lg">

@@ -57,7 +57,7 @@ export function InvoiceActions({
         <Button
           size="compact-xs"
           variant="light"
-          onClick={() => void navigate({ to: '/invoice/creditNote', search: { invoiceId: String(row.id) } })}
+          onClick={() => void navigate({ to: '/invoice/creditNote', search: { invoiceId: row.id } })}
         >
           {t('actions.creditNote')}
         </Button>

@@ -9,9 +9,9 @@ export const invoiceHistorySearch = defineTableSearch({
   defaultSort: { field: 'issuedAt', direction: 'DESC' },
 });
 
-/** Credit notes: newest first; `invoiceId` is the invoice being credited on the same page. */
+/** Credit notes: newest first (the invoice being credited is the route's own `invoiceId`). */
 export const creditNotesSearch = defineTableSearch({
-  filters: ['number', 'recipient', 'invoiceId'],
+  filters: ['number', 'recipient'],
   sortFields: ['issuedAt', 'number', 'total', 'recipientName', 'id'],
   defaultSort: { field: 'issuedAt', direction: 'DESC' },
 });
