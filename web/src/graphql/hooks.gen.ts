@@ -964,8 +964,6 @@ export type RefusalReason =
   | 'CREDIT_ABOVE_REMAINING'
   /** The credit expiry date cannot be in the past */
   | 'CREDIT_EXPIRY_IN_PAST'
-  /** Setting a credit expiry date needs the credit note expiry date permission */
-  | 'CREDIT_EXPIRY_NOT_PERMITTED'
   /** The line is not on the invoice being credited */
   | 'CREDIT_LINE_NOT_ON_INVOICE'
   /** Choose at least one line and an amount above zero to credit */
@@ -994,8 +992,6 @@ export type RefusalReason =
   | 'DISCOUNT_PERCENT_RANGE'
   /** Discount is required */
   | 'DISCOUNT_REQUIRED'
-  /** An issued invoice is final: correct it with a credit note */
-  | 'DOCUMENT_IS_FINAL'
   /** A record with the same value already exists */
   | 'DUPLICATE_VALUE'
   /** Please confirm your email address first (see the link we sent you). */

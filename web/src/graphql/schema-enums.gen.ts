@@ -621,8 +621,6 @@ export const RefusalReason = {
   CREDIT_ABOVE_REMAINING: 'CREDIT_ABOVE_REMAINING',
   /** The credit expiry date cannot be in the past */
   CREDIT_EXPIRY_IN_PAST: 'CREDIT_EXPIRY_IN_PAST',
-  /** Setting a credit expiry date needs the credit note expiry date permission */
-  CREDIT_EXPIRY_NOT_PERMITTED: 'CREDIT_EXPIRY_NOT_PERMITTED',
   /** The line is not on the invoice being credited */
   CREDIT_LINE_NOT_ON_INVOICE: 'CREDIT_LINE_NOT_ON_INVOICE',
   /** Choose at least one line and an amount above zero to credit */
@@ -651,8 +649,6 @@ export const RefusalReason = {
   DISCOUNT_PERCENT_RANGE: 'DISCOUNT_PERCENT_RANGE',
   /** Discount is required */
   DISCOUNT_REQUIRED: 'DISCOUNT_REQUIRED',
-  /** An issued invoice is final: correct it with a credit note */
-  DOCUMENT_IS_FINAL: 'DOCUMENT_IS_FINAL',
   /** A record with the same value already exists */
   DUPLICATE_VALUE: 'DUPLICATE_VALUE',
   /** Please confirm your email address first (see the link we sent you). */
