@@ -154,5 +154,12 @@ test('a lead type created by the group admin shows in the audit log; the reports
     await expectVisible(colombo, 'the Colombo restaurant’s row');
     assert.match(await colombo.innerText(), new RegExp(amount.replace(/[.,]/g, '\\$&')));
     await expectVisible(page.getByRole('button', { name: 'PDF' }).first(), 'the PDF export');
+
+    // The period is the URL's: a link to another period shows that period's report, and a reload keeps it.
+    await page.goto('/group-admin/reports?from=2020-01-01&to=2020-01-02');
+    await expectVisible(page.getByText('2020-01-01 – 2020-01-02'), 'the linked period');
+    await expectVisible(page.getByText('LKR 0.00').first(), 'no turnover in that period');
+    await page.reload();
+    await expectVisible(page.getByText('2020-01-01 – 2020-01-02'), 'the period after a reload');
   });
 });

@@ -6,9 +6,12 @@
 // /hotel-setting/reports (the chosen hotel), /service-admin/reports (the chosen hotel, narrowed to
 // the chosen restaurant; the server keeps a service administrator to their own services). A report
 // is one answer with its totals, so its tables are lists answered whole (useWholeList), paged here;
-// the route's loader asks for this month's report of the starting scope (reportsPreload).
+// The hotel or group and the period are the URL's (?scope=12&from=2026-11-01&to=2026-11-26), so a
+// reload, Back or a shared link shows the same report; the route's loader asks for that report
+// (this month's of the starting scope when the URL names none) as the navigation starts.
 
 import { useState } from 'react';
+import { useLocation } from '@tanstack/react-router';
 import { Alert, Group, Stack, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { IconBed, IconCash, IconReceipt, IconReportMoney } from '@tabler/icons-react';
@@ -23,10 +26,13 @@ import { useCan } from '../../session/permissions';
 import { useSession } from '../../session/session';
 import { DataTable, moneyColumn, useWholeList } from '../../ui/data-table';
 import { HotelScopeSelect, type HotelScope } from '../../ui/form';
-import { reportScope, reportServiceId, type ReportsMode } from './lists';
+import { reportPeriod, reportScope, reportServiceId, type ReportsMode } from './lists';
+import { validateReportsSearch } from './searches';
 import { LoadError } from '../../ui/LoadError';
 import { StatCard, StatGrid } from '../../ui/StatCard';
-import { formatAmount, formatDate, formatLkr, monthStart, today } from '../../ui/format';
+import { formatAmount, formatDate, formatLkr, today } from '../../ui/format';
+import { scopeSearchValue, searchScopeKey } from '../../ui/data-table/search-params';
+import { useSearchNavigate } from '../../ui/data-table/search-navigate';
 import { turnoverRows, type TurnoverRow } from './audit-format';
 import { ChooseHotel } from './components/ChooseHotel';
 import { useAdminScope } from './use-admin-scope';
@@ -44,8 +50,26 @@ export function ReportsScreen({ mode }: { mode: ReportsMode }) {
   const { service } = useSession();
   const scope = useAdminScope(mode === 'group' ? 'group' : 'hotel');
   const canGroup = useCan('GROUP_TURNOVER', 'VIEW') && mode === 'group';
-  const [key, setKey] = useState<string | null>(null);
-  const [range, setRange] = useState<[string | null, string | null]>([monthStart(today()), today()]);
+  const search = useLocation({
+    select: (location) => validateReportsSearch(location.search as Record<string, unknown>),
+  });
+  const navigate = useSearchNavigate();
+  const key = searchScopeKey(search);
+  const period = reportPeriod(search);
+  // A half-chosen range stays on screen until its end is picked; the URL keeps whole periods only.
+  const [picking, setPicking] = useState<[string | null, string | null] | null>(null);
+  const range = picking ?? [period.fromDate, period.toDate];
+  const setKey = (value: string | null) =>
+    void navigate({ to: '.', search: (previous) => ({ ...previous, scope: scopeSearchValue(value) }) });
+  const setRange = (value: [string | null, string | null]) => {
+    const [from, to] = value;
+    if (!from || !to) {
+      setPicking(value);
+      return;
+    }
+    setPicking(null);
+    void navigate({ to: '.', search: (previous) => ({ ...previous, from, to }) });
+  };
 
   const chosen = reportScope(key ?? scope.initialKey, canGroup);
   const serviceId = reportServiceId(mode, service);
@@ -80,7 +104,7 @@ export function ReportsScreen({ mode }: { mode: ReportsMode }) {
           />
         </Group>
       </Group>
-      <Turnover scope={chosen} serviceId={serviceId} from={range[0]} to={range[1]} />
+      <Turnover scope={chosen} serviceId={serviceId} from={period.fromDate} to={period.toDate} />
     </Stack>
   );
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ClientState } from '../../session/session';
-import { leadTypesList, paymentTransactionsList } from './lists';
+import { leadTypesList, paymentTransactionsList, reportPeriod } from './lists';
+import { validateReportsSearch } from './searches';
 import { listVariables } from '../../ui/data-table/list-definition';
 
 function state(level: string, profileHotel: number | null, groupIds: number[] = [7]): ClientState {
@@ -37,5 +38,29 @@ describe('an administration list scoped by the URL', () => {
       groupId: null,
       hotelId: 5,
     });
+  });
+});
+
+describe('the reports URL', () => {
+  it('keeps a hotel or group and a whole period, and drops what is not one', () => {
+    expect(validateReportsSearch({ scope: 12, from: '2026-11-01', to: '2026-11-26' })).toEqual({
+      scope: 12,
+      from: '2026-11-01',
+      to: '2026-11-26',
+    });
+    expect(validateReportsSearch({ scope: 'group3', from: 'yesterday', to: '2026-13-45' })).toEqual({
+      scope: 'group3',
+    });
+    expect(validateReportsSearch({ scope: 'x', from: 7 })).toEqual({});
+  });
+
+  it('puts a period given backwards in order, and defaults to this month', () => {
+    expect(validateReportsSearch({ from: '2026-11-20', to: '2026-11-02' })).toEqual({
+      from: '2026-11-02',
+      to: '2026-11-20',
+    });
+    const period = reportPeriod({});
+    expect(period.fromDate.endsWith('-01')).toBe(true);
+    expect(period.fromDate <= period.toDate).toBe(true);
   });
 });

@@ -31,7 +31,8 @@ import {
 } from '../../ui/data-table/list-definition';
 import { parseScopeKey, type HotelScope } from '../../ui/form/hotel-scope';
 import { monthStart, today } from '../../ui/format';
-import { auditLogSearch, leadTypesSearch, paymentTransactionsSearch } from './searches';
+import { auditLogSearch, leadTypesSearch, paymentTransactionsSearch, type ReportsSearch } from './searches';
+import { searchScopeKey } from '../../ui/data-table/search-params';
 import { adminScope, defaultAdminScopeKey } from './use-admin-scope';
 
 export const AUDIT_ACTIONS = ['INSERT', 'UPDATE', 'DELETE'] as const;
@@ -89,6 +90,11 @@ export const paymentTransactionsList = defineList({
   rows: (data) => data.paymentTransactions,
 });
 
+/** The report's period: the URL's, else this month up to today. */
+export function reportPeriod(search: ReportsSearch): { fromDate: string; toDate: string } {
+  return { fromDate: search.from ?? monthStart(today()), toDate: search.to ?? today() };
+}
+
 /** The reports page's parent: /group-admin, /hotel-admin and /hotel-setting, /service-admin. */
 export type ReportsMode = 'group' | 'hotel' | 'service';
 
@@ -106,11 +112,12 @@ export const reportServiceId = (mode: ReportsMode, service: ClientState['service
  * The route's preload of the reports page: this month's report of the scope the page starts on
  * (defaultAdminScopeKey), the one ReportsScreen asks for first; nothing while the user must pick.
  */
-export function preloadReports(mode: ReportsMode, context: ListRouteContext): void {
+export function preloadReports(mode: ReportsMode, context: ListRouteContext, search: ReportsSearch): void {
   const state = context.session.current();
   const canGroup = mode === 'group' && can(state.permissions, 'GROUP_TURNOVER', 'VIEW');
-  const chosen = reportScope(defaultAdminScopeKey(mode === 'group' ? 'group' : 'hotel', state), canGroup);
-  const period = { fromDate: monthStart(today()), toDate: today() };
+  const key = searchScopeKey(search) ?? defaultAdminScopeKey(mode === 'group' ? 'group' : 'hotel', state);
+  const chosen = reportScope(key, canGroup);
+  const period = reportPeriod(search);
   if (chosen?.kind === 'group') {
     const query = listQuery<AuditGroupTurnoverQuery, AuditGroupTurnoverQueryVariables>(AuditGroupTurnoverDocument);
     preloadQuery(context, query, () => ({ groupId: chosen.groupId, ...period }));

@@ -1,8 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { preloadReports } from '../../../features/audit/lists';
+import { validateReportsSearch } from '../../../features/audit/searches';
 import { GroupReportsScreen } from '../../../features/audit/ReportsScreen';
 
 export const Route = createFileRoute('/_app/group-admin/reports')({
-  loader: ({ context }) => preloadReports('group', context),
+  validateSearch: validateReportsSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => preloadReports('group', context, deps),
   component: GroupReportsScreen,
 });
