@@ -1,7 +1,7 @@
 // Invoices and credit notes (core-platform §2 /invoice/make-invoice, /invoice/creditNote,
 // /invoice/invoice-history; issue 13): a proforma computed from a folio's uninvoiced charges, the
 // issued document with its lines, its frozen recipient and issuer, and the credit notes against it.
-import { CHARGE_SOURCES, DOCUMENT_TYPES, INVOICE_REFUSALS } from '@hotel/domain';
+import { CHARGE_SOURCES, DOCUMENT_TYPES, INVOICE_REFUSALS, INVOICE_STATUSES } from '@hotel/domain';
 import { z } from 'zod';
 import { isoDate, positiveId } from './fields.js';
 import { money } from './money.js';
@@ -10,6 +10,7 @@ import { residencyCurrency } from './reservation-entities.js';
 export const documentType = z.enum(DOCUMENT_TYPES);
 export type DocumentType = z.infer<typeof documentType>;
 export const chargeSource = z.enum(CHARGE_SOURCES);
+export const invoiceStatus = z.enum(INVOICE_STATUSES);
 
 /** One tax contained in a line (or summed over the document). */
 export const lineTax = z.object({ name: z.string(), rate: z.number(), amount: money });
@@ -96,6 +97,7 @@ export const invoiceRow = z.object({
   total: money,
   /** On an invoice: the sum of its credit notes. */
   credited: money,
+  status: invoiceStatus,
   recipientName: z.string(),
   creditExpiresOn: isoDate.nullable(),
   reason: z.string(),

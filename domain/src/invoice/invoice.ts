@@ -17,6 +17,13 @@ export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 export const CHARGE_SOURCES = ['ROOM_NIGHT', 'RESTAURANT', 'ADDITIONAL', 'EVENT'] as const;
 export type ChargeSource = (typeof CHARGE_SOURCES)[number];
 
+/**
+ * Where a document stands: an invoice is ISSUED until credit notes take part of it (PARTLY_CREDITED)
+ * or all of it (CREDITED); a credit note is ISSUED. Derived from the credit notes, never stored.
+ */
+export const INVOICE_STATUSES = ['ISSUED', 'PARTLY_CREDITED', 'CREDITED'] as const;
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+
 /** The series prefix of each document type: INV-2026-000123, CN-2026-000007. */
 export const DOCUMENT_PREFIX: Record<DocumentType, string> = { INVOICE: 'INV', CREDIT_NOTE: 'CN' };
 

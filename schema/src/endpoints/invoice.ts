@@ -11,6 +11,7 @@ import {
   documentType,
   invoice,
   invoiceRow,
+  invoiceStatus,
   issueInvoiceInput,
   proforma,
 } from '../invoice-entities.js';
@@ -62,6 +63,7 @@ export const searchInvoices = endpoint({
     recipient: filterText(120),
     refNumber: filterText(40),
     documentType: documentType.optional(),
+    status: invoiceStatus.optional(),
     /** Issued on or after (the hotel's date). */
     from: z.iso.date().optional(),
     /** Issued on or before. */

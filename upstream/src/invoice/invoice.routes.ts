@@ -18,6 +18,7 @@ import {
   type Currency,
   type DocumentType,
   type FeatureKey,
+  type InvoiceStatus,
   type InvoiceLineDraft,
   type Operation,
 } from '@hotel/domain';
@@ -34,6 +35,7 @@ import { hotelToday } from '../reservation/reservation-store.js';
 import {
   ROW_FROM,
   ROW_SELECT,
+  STATUS,
   chargesOf,
   foliosOfReservation,
   issuerOf,
@@ -58,6 +60,7 @@ function searchOf(q: {
   recipient?: string | undefined;
   refNumber?: string | undefined;
   documentType?: DocumentType | undefined;
+  status?: InvoiceStatus | undefined;
   from?: string | undefined;
   to?: string | undefined;
 }): { from: string; params: SqlParam[] } {
@@ -68,7 +71,8 @@ function searchOf(q: {
       and ($4::text is null or v.ref_number ilike $4 escape '\\')
       and ($5::text is null or i.document_type = $5)
       and ($6::date is null or (i.issued_at at time zone 'Asia/Colombo')::date >= $6::date)
-      and ($7::date is null or (i.issued_at at time zone 'Asia/Colombo')::date <= $7::date)`,
+      and ($7::date is null or (i.issued_at at time zone 'Asia/Colombo')::date <= $7::date)
+      and ($8::text is null or ${STATUS} = $8)`,
     params: [
       q.hotelId,
       containsText(q.number),
@@ -77,6 +81,7 @@ function searchOf(q: {
       q.documentType ?? null,
       q.from ?? null,
       q.to ?? null,
+      q.status ?? null,
     ],
   };
 }

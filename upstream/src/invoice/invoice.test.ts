@@ -308,6 +308,12 @@ describe('invoices', () => {
     assert.equal((await search({ documentType: 'INVOICE', recipient: 'amaya' })).invoice.length, 1);
     assert.equal((await search({ documentType: 'INVOICE', size: 200 })).invoice.length, 22);
     assert.equal((await search({ from: addDays(todayIn(), 1) })).invoice.length, 0);
+    const credited = (await search({ status: 'CREDITED' })).invoice;
+    assert.deepEqual(
+      credited.map((r) => r.number),
+      [`INV-${year}-000001`],
+    );
+    assert.equal((await search({ status: 'PARTLY_CREDITED' })).invoice.length, 0);
     assert.equal(
       (await search({ refNumber: stay.refNumber, sortField: 'number', direction: 'ASC' })).invoice[0]!.number,
       `CN-${year}-000001`,

@@ -314,6 +314,14 @@ export const InvoiceSort = {
 } as const;
 
 export type InvoiceSort = typeof InvoiceSort[keyof typeof InvoiceSort];
+/** ISSUED, PARTLY_CREDITED or CREDITED (by its credit notes); a credit note is ISSUED */
+export const InvoiceStatus = {
+  CREDITED: 'CREDITED',
+  ISSUED: 'ISSUED',
+  PARTLY_CREDITED: 'PARTLY_CREDITED'
+} as const;
+
+export type InvoiceStatus = typeof InvoiceStatus[keyof typeof InvoiceStatus];
 /** FOOD and CUSTOM_DISH go on a KOT, BEVERAGE on a BOT. */
 export const ItemType = {
   BEVERAGE: 'BEVERAGE',

@@ -18,6 +18,7 @@ import {
   InvoicePayload,
   InvoiceProforma,
   InvoiceRecipient,
+  InvoiceStatus,
   InvoiceTax,
 } from './invoice.type.js';
 
@@ -36,6 +37,7 @@ class InvoiceFilters {
   @Field(() => String, { nullable: true, description: "The recipient's name, contains" }) recipient?: string | null;
   @Field(() => String, { nullable: true }) refNumber?: string | null;
   @Field(() => DocumentType, { nullable: true }) documentType?: I.entities.DocumentType | null;
+  @Field(() => InvoiceStatus, { nullable: true }) status?: I.entities.InvoiceRow['status'] | null;
   @Field(() => String, { nullable: true, description: 'Issued on or after (YYYY-MM-DD)' }) from?: string | null;
   @Field(() => String, { nullable: true, description: 'Issued on or before (YYYY-MM-DD)' }) to?: string | null;
 }
@@ -88,6 +90,7 @@ export class InvoiceResolver {
         recipient: f.recipient ?? undefined,
         refNumber: f.refNumber ?? undefined,
         documentType: f.documentType ?? undefined,
+        status: f.status ?? undefined,
         from: f.from ?? undefined,
         to: f.to ?? undefined,
       },

@@ -138,13 +138,14 @@ describe('invoices through GraphQL', () => {
     assert.match(cn.data!.createCreditNote.invoice.number, /^CN-\d{4}-000001$/);
     assert.equal(cn.data!.createCreditNote.invoice.creditedInvoiceId, inv!.id);
 
-    const one = await stack.gql<{ invoice: { credited: number; creditNotes: { number: string }[] } }>(
-      `query($h: Int!, $id: Int!) { invoice(hotelId: $h, id: $id) { credited creditNotes { number } } }`,
+    const one = await stack.gql<{ invoice: { credited: number; status: string; creditNotes: { number: string }[] } }>(
+      `query($h: Int!, $id: Int!) { invoice(hotelId: $h, id: $id) { credited status creditNotes { number } } }`,
       { h: hotelId, id: inv!.id },
       as(auditor),
     );
     assert.equal(one.errors, undefined, JSON.stringify(one.errors));
     assert.equal(one.data!.invoice.credited, 1000);
+    assert.equal(one.data!.invoice.status, 'PARTLY_CREDITED');
     assert.equal(one.data!.invoice.creditNotes.length, 1);
   });
 });

@@ -2,7 +2,7 @@
 // /invoice/invoice-history): the one Invoice type (an invoice or a credit note) with its lines, its
 // frozen recipient and issuer, and the credit notes against it; the proforma a folio would make now.
 import { Field, Float, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { CHARGE_SOURCES, DOCUMENT_TYPES } from '@hotel/domain';
+import { CHARGE_SOURCES, DOCUMENT_TYPES, INVOICE_STATUSES } from '@hotel/domain';
 import type { invoice } from '@hotel/schema';
 import { Money } from '../../scalars.js';
 import { PageOf } from '../shared/paging.args.js';
@@ -14,6 +14,14 @@ export const DocumentType = Object.fromEntries(DOCUMENT_TYPES.map((s) => [s, s])
   [K in (typeof DOCUMENT_TYPES)[number]]: K;
 };
 registerEnumType(DocumentType, { name: 'DocumentType', description: 'INVOICE or CREDIT_NOTE' });
+
+export const InvoiceStatus = Object.fromEntries(INVOICE_STATUSES.map((s) => [s, s])) as {
+  [K in (typeof INVOICE_STATUSES)[number]]: K;
+};
+registerEnumType(InvoiceStatus, {
+  name: 'InvoiceStatus',
+  description: 'ISSUED, PARTLY_CREDITED or CREDITED (by its credit notes); a credit note is ISSUED',
+});
 
 export const ChargeSource = Object.fromEntries(CHARGE_SOURCES.map((s) => [s, s])) as {
   [K in (typeof CHARGE_SOURCES)[number]]: K;
@@ -96,6 +104,7 @@ export class Invoice {
   @Field(() => Money) tax!: number;
   @Field(() => Money) total!: number;
   @Field(() => Money, { description: 'On an invoice: the sum of its credit notes' }) credited!: number;
+  @Field(() => InvoiceStatus) status!: Out<'invoiceRow'>['status'];
   @Field(() => String) recipientName!: string;
   @Field(() => String, { nullable: true, description: 'A credit kept for a later stay: usable until' })
   creditExpiresOn!: string | null;

@@ -29,6 +29,7 @@ const INVOICE: InvoiceFieldsFragment = {
   tax: 200.3,
   total: 1500.3,
   credited: 0.1,
+  status: 'PARTLY_CREDITED',
   recipientName: 'Amaya Perera',
   creditExpiresOn: null,
   reason: '',

@@ -5,7 +5,7 @@
 import { Badge, Group, Select, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { InvoiceRowFieldsFragment } from '../../graphql/hooks.gen';
-import { DocumentType } from '../../graphql/schema-enums.gen';
+import { DocumentType, InvoiceStatus } from '../../graphql/schema-enums.gen';
 import { ListScreen } from '../../ui/data-table/ListScreen';
 import { moneyColumn } from '../../ui/data-table/money-column';
 import { useList } from '../../ui/data-table/use-list';
@@ -44,6 +44,15 @@ function InvoiceHistory({ hotelId }: { hotelId: number }) {
             data={Object.values(DocumentType).map((value) => ({ value, label: t(`documentType.${value}`) }))}
             value={filters['documentType'] ?? null}
             onChange={(value) => list.table.setFilter('documentType', value ?? '')}
+          />
+          <Select
+            aria-label={t('fields.status')}
+            placeholder={t('fields.status')}
+            clearable
+            w={180}
+            data={Object.values(InvoiceStatus).map((value) => ({ value, label: t(`status.${value}`) }))}
+            value={filters['status'] ?? null}
+            onChange={(value) => list.table.setFilter('status', value ?? '')}
           />
           <TextInput
             type="date"
@@ -96,6 +105,20 @@ function InvoiceHistory({ hotelId }: { hotelId: number }) {
         },
         moneyColumn<Row>('total', 'fields.total', undefined, { sortable: true, width: 120 }),
         moneyColumn<Row>('credited', 'fields.credited', undefined, { width: 110 }),
+        {
+          key: 'status',
+          header: 'fields.status',
+          width: 150,
+          render: (row) => (
+            <Badge
+              variant="dot"
+              color={row.status === 'CREDITED' ? 'gray' : row.status === 'PARTLY_CREDITED' ? 'yellow' : 'green'}
+            >
+              {t(`status.${row.status}`)}
+            </Badge>
+          ),
+          exportValue: (row) => t(`status.${row.status}`),
+        },
         {
           key: 'actions',
           header: 'fields.actions',

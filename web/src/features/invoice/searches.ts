@@ -4,7 +4,7 @@ import { defineTableSearch } from '../../ui/data-table/search-params';
 
 /** Invoice history: newest first; by number, recipient, stay, document type and issue dates. */
 export const invoiceHistorySearch = defineTableSearch({
-  filters: ['number', 'recipient', 'refNumber', 'documentType', 'from', 'to'],
+  filters: ['number', 'recipient', 'refNumber', 'documentType', 'status', 'from', 'to'],
   sortFields: ['issuedAt', 'number', 'total', 'recipientName', 'id'],
   defaultSort: { field: 'issuedAt', direction: 'DESC' },
 });
