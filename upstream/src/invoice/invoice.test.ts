@@ -327,6 +327,29 @@ describe('invoices', () => {
     await checkSortRefusals(s);
   });
 
+  test("a folio billed to a VAT registry customer freezes the customer's VAT details on the invoice", async () => {
+    const [registry] = await up.db.query<{ id: number }>(
+      `insert into restaurant_vat_registry (hotel_id, name, address, vat_number, email, registry_type)
+       values ($1, 'Lanka Traders (Pvt) Ltd', '12 Galle Road, Colombo 3', 'VAT-774411', 'accounts@lanka.lk', '["HOTEL"]')
+       returning id`,
+      [hotelId],
+    );
+    const id = await folio('Lanka Traders');
+    await up.db.query('update folio set vat_registry_id = $1 where id = $2', [registry!.id, id]);
+    await charge('5000.00', { folioId: id, description: 'Meeting room' });
+    const inv = (await api.ok<{ invoice: Invoice }>(I.issueInvoice, { token: admin, body: { folioId: id } })).invoice;
+    assert.deepEqual(inv.recipient, {
+      name: 'Lanka Traders (Pvt) Ltd',
+      address: '12 Galle Road, Colombo 3',
+      email: 'accounts@lanka.lk',
+      vatNumber: 'VAT-774411',
+      vatRegistryId: registry!.id,
+    });
+    await up.db.query("update restaurant_vat_registry set vat_number = 'CHANGED' where id = $1", [registry!.id]);
+    const again = (await api.ok<{ invoice: Invoice }>(I.invoiceById, { token: admin, params: { id: inv.id } })).invoice;
+    assert.equal(again.recipient.vatNumber, 'VAT-774411');
+  });
+
   test('permissions: INVOICE VIEW reads, ADD issues; CREDIT_NOTE credits; the expiry date needs its own', async () => {
     const viewer = await staffWith(up, estate, estate.colombo.HOTEL, { INVOICE: READ });
     const id = await folio('Viewer');
