@@ -40,3 +40,4 @@ export * from './reservation/index.js';
 export * from './inventory/index.js';
 export * from './guest/index.js';
 export * from './invoice/index.js';
+export * from './receipt/index.js';

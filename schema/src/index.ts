@@ -27,4 +27,5 @@ export * as inventory from './endpoints/inventory.js';
 export * as guest from './endpoints/guest.js';
 export * as inquiry from './endpoints/inquiry.js';
 export * as invoice from './endpoints/invoice.js';
+export * as receipt from './endpoints/receipt.js';
 export { ALL_ENDPOINTS } from './registry.js';

@@ -20,6 +20,7 @@ import * as inventory from './endpoints/inventory.js';
 import * as guest from './endpoints/guest.js';
 import * as inquiry from './endpoints/inquiry.js';
 import * as invoice from './endpoints/invoice.js';
+import * as receipt from './endpoints/receipt.js';
 
 const isEndpoint = (v: unknown): v is AnyEndpoint =>
   typeof v === 'object' && v !== null && 'id' in v && 'method' in v && 'path' in v && 'area' in v;
@@ -45,6 +46,7 @@ export const ALL_ENDPOINTS: readonly AnyEndpoint[] = [
   guest,
   inquiry,
   invoice,
+  receipt,
 ]
   .flatMap((m) => Object.values(m))
   .filter(isEndpoint);

@@ -50,6 +50,8 @@ export const reservationChange = z.enum([
   'NO_SHOW',
   // Not paid by its payment deadline; its rooms were released.
   'EXPIRED',
+  // A not-paid stay's payment was received (an authorised receipt): it is reserved now.
+  'PAID',
 ]);
 export type ReservationChange = z.infer<typeof reservationChange>;
 

@@ -29,6 +29,7 @@ import { reservationVatRoutes } from './reservation/vat.routes.js';
 import { guestRoutes } from './guest/guest.routes.js';
 import { inquiryRoutes } from './inquiry/inquiry.routes.js';
 import { invoiceRoutes } from './invoice/invoice.routes.js';
+import { receiptRoutes } from './receipt/receipt.routes.js';
 
 export function moduleRoutes(ctx: AppContext): RouteBinding[] {
   return [
@@ -60,5 +61,6 @@ export function moduleRoutes(ctx: AppContext): RouteBinding[] {
     ...guestRoutes(ctx),
     ...inquiryRoutes(ctx),
     ...invoiceRoutes(ctx),
+    ...receiptRoutes(ctx),
   ];
 }

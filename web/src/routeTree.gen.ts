@@ -108,6 +108,8 @@ import { Route as AppInventoryServiceRolePrivilegeRouteImport } from './routes/_
 import { Route as AppInvoiceCreditNoteRouteImport } from './routes/_app/invoice/creditNote'
 import { Route as AppInvoiceInvoiceHistoryRouteImport } from './routes/_app/invoice/invoice-history'
 import { Route as AppInvoiceMakeInvoiceRouteImport } from './routes/_app/invoice/make-invoice'
+import { Route as AppInvoiceReceiptRouteImport } from './routes/_app/invoice/receipt'
+import { Route as AppInvoiceRefundRouteImport } from './routes/_app/invoice/refund'
 import { Route as AppManagereservationCancellationPolicyRouteImport } from './routes/_app/managereservation/cancellation-policy'
 import { Route as AppProfileIndexRouteImport } from './routes/_app/profile/index'
 import { Route as AppProfileNotificationsRouteImport } from './routes/_app/profile/notifications'
@@ -719,6 +721,16 @@ const AppInvoiceMakeInvoiceRoute = AppInvoiceMakeInvoiceRouteImport.update({
   path: '/invoice/make-invoice',
   getParentRoute: () => AppRoute,
 } as any)
+const AppInvoiceReceiptRoute = AppInvoiceReceiptRouteImport.update({
+  id: '/invoice/receipt',
+  path: '/invoice/receipt',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppInvoiceRefundRoute = AppInvoiceRefundRouteImport.update({
+  id: '/invoice/refund',
+  path: '/invoice/refund',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppManagereservationCancellationPolicyRoute =
   AppManagereservationCancellationPolicyRouteImport.update({
     id: '/managereservation/cancellation-policy',
@@ -1204,6 +1216,8 @@ export interface FileRoutesByFullPath {
   '/invoice/creditNote': typeof AppInvoiceCreditNoteRoute
   '/invoice/invoice-history': typeof AppInvoiceInvoiceHistoryRoute
   '/invoice/make-invoice': typeof AppInvoiceMakeInvoiceRoute
+  '/invoice/receipt': typeof AppInvoiceReceiptRoute
+  '/invoice/refund': typeof AppInvoiceRefundRoute
   '/managereservation/cancellation-policy': typeof AppManagereservationCancellationPolicyRoute
   '/profile/notifications': typeof AppProfileNotificationsRoute
   '/profile/payments': typeof AppProfilePaymentsRoute
@@ -1373,6 +1387,8 @@ export interface FileRoutesByTo {
   '/invoice/creditNote': typeof AppInvoiceCreditNoteRoute
   '/invoice/invoice-history': typeof AppInvoiceInvoiceHistoryRoute
   '/invoice/make-invoice': typeof AppInvoiceMakeInvoiceRoute
+  '/invoice/receipt': typeof AppInvoiceReceiptRoute
+  '/invoice/refund': typeof AppInvoiceRefundRoute
   '/managereservation/cancellation-policy': typeof AppManagereservationCancellationPolicyRoute
   '/profile/notifications': typeof AppProfileNotificationsRoute
   '/profile/payments': typeof AppProfilePaymentsRoute
@@ -1544,6 +1560,8 @@ export interface FileRoutesById {
   '/_app/invoice/creditNote': typeof AppInvoiceCreditNoteRoute
   '/_app/invoice/invoice-history': typeof AppInvoiceInvoiceHistoryRoute
   '/_app/invoice/make-invoice': typeof AppInvoiceMakeInvoiceRoute
+  '/_app/invoice/receipt': typeof AppInvoiceReceiptRoute
+  '/_app/invoice/refund': typeof AppInvoiceRefundRoute
   '/_app/managereservation/cancellation-policy': typeof AppManagereservationCancellationPolicyRoute
   '/_app/profile/notifications': typeof AppProfileNotificationsRoute
   '/_app/profile/payments': typeof AppProfilePaymentsRoute
@@ -1715,6 +1733,8 @@ export interface FileRouteTypes {
     | '/invoice/creditNote'
     | '/invoice/invoice-history'
     | '/invoice/make-invoice'
+    | '/invoice/receipt'
+    | '/invoice/refund'
     | '/managereservation/cancellation-policy'
     | '/profile/notifications'
     | '/profile/payments'
@@ -1884,6 +1904,8 @@ export interface FileRouteTypes {
     | '/invoice/creditNote'
     | '/invoice/invoice-history'
     | '/invoice/make-invoice'
+    | '/invoice/receipt'
+    | '/invoice/refund'
     | '/managereservation/cancellation-policy'
     | '/profile/notifications'
     | '/profile/payments'
@@ -2054,6 +2076,8 @@ export interface FileRouteTypes {
     | '/_app/invoice/creditNote'
     | '/_app/invoice/invoice-history'
     | '/_app/invoice/make-invoice'
+    | '/_app/invoice/receipt'
+    | '/_app/invoice/refund'
     | '/_app/managereservation/cancellation-policy'
     | '/_app/profile/notifications'
     | '/_app/profile/payments'
@@ -2839,6 +2863,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppInvoiceMakeInvoiceRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/invoice/receipt': {
+      id: '/_app/invoice/receipt'
+      path: '/invoice/receipt'
+      fullPath: '/invoice/receipt'
+      preLoaderRoute: typeof AppInvoiceReceiptRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/invoice/refund': {
+      id: '/_app/invoice/refund'
+      path: '/invoice/refund'
+      fullPath: '/invoice/refund'
+      preLoaderRoute: typeof AppInvoiceRefundRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/managereservation/cancellation-policy': {
       id: '/_app/managereservation/cancellation-policy'
       path: '/managereservation/cancellation-policy'
@@ -3413,6 +3451,8 @@ interface AppRouteChildren {
   AppInvoiceCreditNoteRoute: typeof AppInvoiceCreditNoteRoute
   AppInvoiceInvoiceHistoryRoute: typeof AppInvoiceInvoiceHistoryRoute
   AppInvoiceMakeInvoiceRoute: typeof AppInvoiceMakeInvoiceRoute
+  AppInvoiceReceiptRoute: typeof AppInvoiceReceiptRoute
+  AppInvoiceRefundRoute: typeof AppInvoiceRefundRoute
   AppManagereservationCancellationPolicyRoute: typeof AppManagereservationCancellationPolicyRoute
   AppProfileNotificationsRoute: typeof AppProfileNotificationsRoute
   AppProfilePaymentsRoute: typeof AppProfilePaymentsRoute
@@ -3574,6 +3614,8 @@ const AppRouteChildren: AppRouteChildren = {
   AppInvoiceCreditNoteRoute: AppInvoiceCreditNoteRoute,
   AppInvoiceInvoiceHistoryRoute: AppInvoiceInvoiceHistoryRoute,
   AppInvoiceMakeInvoiceRoute: AppInvoiceMakeInvoiceRoute,
+  AppInvoiceReceiptRoute: AppInvoiceReceiptRoute,
+  AppInvoiceRefundRoute: AppInvoiceRefundRoute,
   AppManagereservationCancellationPolicyRoute:
     AppManagereservationCancellationPolicyRoute,
   AppProfileNotificationsRoute: AppProfileNotificationsRoute,

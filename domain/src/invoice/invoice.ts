@@ -24,11 +24,15 @@ export type ChargeSource = (typeof CHARGE_SOURCES)[number];
 export const INVOICE_STATUSES = ['ISSUED', 'PARTLY_CREDITED', 'CREDITED'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
-/** The series prefix of each document type: INV-2026-000123, CN-2026-000007. */
-export const DOCUMENT_PREFIX: Record<DocumentType, string> = { INVOICE: 'INV', CREDIT_NOTE: 'CN' };
+/**
+ * The prefix of each document series (document_series.document_type): INV-2026-000123,
+ * CN-2026-000007, RC-2026-000042, RF-2026-000003. Every numbered document is printed by documentNumber.
+ */
+export const DOCUMENT_PREFIX = { INVOICE: 'INV', CREDIT_NOTE: 'CN', RECEIPT: 'RC', REFUND: 'RF' } as const;
+export type DocumentSeries = keyof typeof DOCUMENT_PREFIX;
 
-/** A document's printed number: the type's prefix, the year, the series number on six digits. */
-export function documentNumber(type: DocumentType, year: number, sequence: number): string {
+/** A document's printed number: the series' prefix, the year, the series number on six digits. */
+export function documentNumber(type: DocumentSeries, year: number, sequence: number): string {
   if (!Number.isInteger(sequence) || sequence < 1) throw new RangeError(`A series number starts at 1, got ${sequence}`);
   return `${DOCUMENT_PREFIX[type]}-${year}-${String(sequence).padStart(6, '0')}`;
 }

@@ -15,6 +15,7 @@ import { CHANNEL_NOTICES } from '../channel/notices.js';
 import { PRICING_NOTICES } from '../pricing/notices.js';
 import { RESERVATION_NOTICES } from '../reservation/notices.js';
 import { INVENTORY_NOTICES } from '../inventory/notices.js';
+import { RECEIPT_NOTICES } from '../receipt/notices.js';
 import { GUEST_NOTICES } from '../guest/notices.js';
 import { INVOICE_NOTICES } from '../invoice/notices.js';
 
@@ -35,6 +36,7 @@ export const NOTICES = {
   ...INVENTORY_NOTICES,
   ...GUEST_NOTICES,
   ...INVOICE_NOTICES,
+  ...RECEIPT_NOTICES,
 } as const;
 export type Notice = keyof typeof NOTICES;
 /** A success notice's English text: what a write may answer as its message. */
@@ -58,6 +60,7 @@ export const NOTICE_CATALOGUES = {
   INVENTORY_NOTICES,
   GUEST_NOTICES,
   INVOICE_NOTICES,
+  RECEIPT_NOTICES,
 } as const;
 
 const BY_TEXT = new Map<string, Notice>((Object.keys(NOTICES) as Notice[]).map((key) => [NOTICES[key], key]));

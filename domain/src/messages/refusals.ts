@@ -16,6 +16,7 @@ import { CHANNEL_REFUSALS } from '../channel/refusals.js';
 import { PRICING_REFUSALS } from '../pricing/refusals.js';
 import { RESERVATION_REFUSALS } from '../reservation/refusals.js';
 import { INVENTORY_REFUSALS } from '../inventory/refusals.js';
+import { RECEIPT_REFUSALS } from '../receipt/refusals.js';
 import { GUEST_REFUSALS } from '../guest/refusals.js';
 import { INVOICE_REFUSALS } from '../invoice/refusals.js';
 import { COMMON_REFUSALS } from './common-refusals.js';
@@ -39,6 +40,7 @@ export const REFUSALS = {
   ...INVENTORY_REFUSALS,
   ...GUEST_REFUSALS,
   ...INVOICE_REFUSALS,
+  ...RECEIPT_REFUSALS,
 } as const;
 
 export type RefusalReason = keyof typeof REFUSALS;
@@ -62,6 +64,7 @@ export const REFUSAL_CATALOGUES = {
   INVENTORY_REFUSALS,
   GUEST_REFUSALS,
   INVOICE_REFUSALS,
+  RECEIPT_REFUSALS,
 } as const;
 
 export const REFUSAL_REASONS = Object.keys(REFUSALS) as RefusalReason[];

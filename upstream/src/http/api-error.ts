@@ -75,6 +75,13 @@ export function describeConstraint(name: string, reason: RefusalReason, field?: 
   constraintRefusals.set(name, field ? { reason, field } : { reason });
 }
 
+/** Whether `err` is a unique or exclusion violation of `constraint` (a race a caller answers itself). */
+export const isViolation = (err: unknown, constraint: string): boolean =>
+  typeof err === 'object' &&
+  err !== null &&
+  (err as { constraint?: string }).constraint === constraint &&
+  ['23505', '23P01'].includes((err as { code?: string }).code ?? '');
+
 interface PgError {
   code?: string;
   constraint?: string;

@@ -37,6 +37,7 @@ import {
   describeConstraint,
   fieldRefusal,
   invalidFields,
+  isViolation,
   notFound,
   refuse,
 } from '../http/api-error.js';
@@ -107,12 +108,6 @@ class RoomTaken extends Error {
     super(`room ${roomNo} taken`);
   }
 }
-
-const isViolation = (err: unknown, constraint: string): boolean =>
-  typeof err === 'object' &&
-  err !== null &&
-  (err as { constraint?: string }).constraint === constraint &&
-  ['23505', '23P01'].includes((err as { code?: string }).code ?? '');
 
 const roomTaken = (t: RoomTaken) => conflictOnRoom('ROOM_ALREADY_BOOKED', { roomNo: t.roomNo, from: t.from, to: t.to });
 const conflictOnRoom = (reason: ReservationRefusalReason, params: Record<string, string | number>) =>

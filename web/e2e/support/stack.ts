@@ -57,6 +57,12 @@ export interface Product {
   start(): Promise<void>;
   /** Stops the product and removes its data (the temporary DATA_DIR, the run's database). */
   close(): Promise<void>;
+  /**
+   * Runs SQL on the product's database, for seeding what no screen or call makes yet: on the run's
+   * PostgreSQL database while the product runs; on the embedded one (one process at a time) the
+   * product is stopped around it and started again.
+   */
+  sql<Row = Record<string, unknown>>(text: string, params?: unknown[]): Promise<Row[]>;
 }
 
 function portFree(port: number): Promise<boolean> {
@@ -313,6 +319,28 @@ async function launch(dataDir: string, database: { url: string; drop: () => Prom
       await stop();
       await database?.drop();
       rmSync(dataDir, { recursive: true, force: true });
+    },
+    async sql<Row>(text: string, params: unknown[] = []): Promise<Row[]> {
+      if (database) {
+        const client = new pg.Client({ connectionString: database.url });
+        await client.connect();
+        try {
+          return (await client.query(text, params)).rows as Row[];
+        } finally {
+          await client.end();
+        }
+      }
+      const wasRunning = child !== null;
+      await stop();
+      const { PGlite } = await import('@electric-sql/pglite');
+      const { btree_gist } = await import('@electric-sql/pglite/contrib/btree_gist');
+      const db = new PGlite(join(dataDir, 'db'), { extensions: { btree_gist } });
+      try {
+        return (await db.query<Row>(text, params)).rows;
+      } finally {
+        await db.close();
+        if (wasRunning) await start();
+      }
     },
   };
 }

@@ -872,6 +872,66 @@ export type RateChangeType =
   | 'AMOUNT'
   | 'PERCENTAGE';
 
+/** A payment taken on a stay's account */
+export type ReceiptInput = {
+  amount: number;
+  hotelId: number;
+  paymentMethod: ReceiptPaymentMethod;
+  reference?: string;
+  reservationId: number;
+};
+
+/** How a receipt was paid or a refund given: CASH, CREDITCARD or BANKTRANSFER */
+export type ReceiptPaymentMethod =
+  | 'BANKTRANSFER'
+  | 'CASH'
+  | 'CREDITCARD';
+
+/** The fields a Receipt list sorts by */
+export type ReceiptSort =
+  | 'amount'
+  | 'createdAt'
+  | 'guestName'
+  | 'id'
+  | 'paymentMethod'
+  | 'receiptNumber'
+  | 'receiptStatus';
+
+/** PENDING (a card not yet authorised), AUTHORISED or REJECTED */
+export type ReceiptStatus =
+  | 'AUTHORISED'
+  | 'PENDING'
+  | 'REJECTED';
+
+/** The refund request (operations §3) */
+export type RefundInput = {
+  hotelId: number;
+  /** Made once per refund asked (a UUID): a retry with it answers the first refund */
+  idempotencyKey?: string | null | undefined;
+  invoiceId: number;
+  paymentMethod: ReceiptPaymentMethod;
+  refundReceiptRequestList: Array<RefundReceiptRequest>;
+  refundType: RefundType;
+};
+
+export type RefundReceiptRequest = {
+  amount: number;
+  receiptId: number;
+};
+
+/** The fields a Refund list sorts by */
+export type RefundSort =
+  | 'createdAt'
+  | 'id'
+  | 'invoiceNumber'
+  | 'refundAmount'
+  | 'refundNumber';
+
+/** FULL_REFUND or PARTIAL_REFUND */
+export type RefundType =
+  | 'FULL_REFUND'
+  | 'PARTIAL_REFUND';
+
 /** Why a request was refused (`extensions.reason`, and `reason` of each field error): the key clients translate. Each value documents its English text, the message sent beside it; {{name}} stands for a value of `extensions.params`. */
 export type RefusalReason =
   /** Your account is disabled. Please contact your administrator. */
@@ -1034,6 +1094,8 @@ export type RefusalReason =
   | 'FOOD_ITEM_NAME_TAKEN'
   /** {{name}} is on orders; deactivate it instead */
   | 'FOOD_ITEM_ON_ORDERS'
+  /** A full refund returns the whole refundable amount ({{amount}}) */
+  | 'FULL_REFUND_NOT_WHOLE'
   /** You cannot grant more than you hold yourself */
   | 'GRANT_BEYOND_OWN_RIGHTS'
   /** You can only grant access within your own group, hotel or services */
@@ -1340,8 +1402,42 @@ export type RefusalReason =
   | 'RECALL_NOTHING'
   /** Too late to recall: the order has moved on since */
   | 'RECALL_OVERTAKEN'
+  /** This receipt is already rejected */
+  | 'RECEIPT_ALREADY_REJECTED'
+  /** Amount must be greater than 0 */
+  | 'RECEIPT_AMOUNT_NOT_POSITIVE'
+  /** This receipt has not been authorized yet */
+  | 'RECEIPT_NOT_AUTHORISED'
+  /** Only a pending receipt can be authorised (this one is {{status}}) */
+  | 'RECEIPT_NOT_PENDING'
+  /** A receipt with refunds cannot be rejected */
+  | 'RECEIPT_REFUNDED_NOT_REJECTABLE'
+  /** Give the reason for rejecting the receipt */
+  | 'RECEIPT_REJECT_REASON_REQUIRED'
   /** The record is still in use or refers to a missing record */
   | 'RECORD_IN_USE'
+  /** Receipt {{number}} has only {{balance}} left to refund */
+  | 'REFUND_ABOVE_RECEIPT_BALANCE'
+  /** Amount cannot exceed {{amount}}! */
+  | 'REFUND_AMOUNT_ABOVE_REFUNDABLE'
+  /** Please enter a partial pay amount before selecting receipts. */
+  | 'REFUND_AMOUNT_BEFORE_RECEIPTS'
+  /** The refund amount is fully allocated */
+  | 'REFUND_FULLY_ALLOCATED'
+  /** This request key was already used for a refund of another invoice */
+  | 'REFUND_KEY_REUSED'
+  /** Please select the Refund Method. */
+  | 'REFUND_METHOD_REQUIRED'
+  /** Please enter a partial pay amount. */
+  | 'REFUND_PARTIAL_AMOUNT_REQUIRED'
+  /** Select the receipts to refund */
+  | 'REFUND_RECEIPTS_REQUIRED'
+  /** Receipt {{number}} was not paid towards this invoice */
+  | 'REFUND_RECEIPT_NOT_OF_INVOICE'
+  /** Each receipt is named once in a refund */
+  | 'REFUND_RECEIPT_TWICE'
+  /** Please select the Refund Status. */
+  | 'REFUND_STATUS_REQUIRED'
   /** Reason is required */
   | 'REJECT_REASON_REQUIRED'
   /** Character Limit Exceeded! (Max: 60 characters) */
@@ -1606,6 +1702,7 @@ export type ReservationChangeKind =
   | 'CREATED'
   | 'EXPIRED'
   | 'NO_SHOW'
+  | 'PAID'
   | 'ROOMS_CHANGED'
   | 'ROOM_MOVED'
   | 'UPDATED';
@@ -3569,6 +3666,77 @@ export type PriceCheckQueryVariables = Exact<{
 
 export type PriceCheckQuery = { priceCheck: { currency: string, nights: number, paxName: string, countedAdults: number, childPolicyName: string | null, vat: boolean, subtotal: number, totalTax: number, total: number, children: Array<{ age: number, charge: ChildCharge, ratePercent: number }>, lines: Array<{ date: string, rule: PriceRule, seasonName: string | null, baseRate: number, room: number, children: number, offerName: string | null, discountPercent: number | null, discount: number, amount: number }>, taxes: Array<{ name: string, sequence: number, originRate: number, rate: number, amount: number }>, equivalents: Array<{ currency: string, amount: string }> } };
 
+export type ReceiptFieldsFragment = { id: number, hotelId: number, receiptNumber: string, createdAt: string, paymentMethod: ReceiptPaymentMethod, receiptStatus: ReceiptStatus, currency: string, amount: number, chargeAmount: number, refundAmount: number, reference: string, reservationId: number | null, refNumber: string | null, guestName: string, authorisedAt: string | null, rejectReason: string | null };
+
+export type RefundFieldsFragment = { id: number, refundNumber: string, invoiceId: number, invoiceNumber: string, refundType: RefundType, paymentMethod: ReceiptPaymentMethod, prefix: string, refundAmount: number, createdAt: string, receipts: Array<{ receiptId: number, receiptNumber: string, amount: number }> };
+
+export type ReceiptsQueryVariables = Exact<{
+  hotelId: number;
+  page: number;
+  size: number;
+  sortField?: ReceiptSort | null | undefined;
+  direction?: SortDirection | null | undefined;
+  receiptNumber?: string | null | undefined;
+  guestName?: string | null | undefined;
+  receiptStatus?: ReceiptStatus | null | undefined;
+  paymentMethod?: ReceiptPaymentMethod | null | undefined;
+}>;
+
+
+export type ReceiptsQuery = { receipts: { total: number, items: Array<{ id: number, hotelId: number, receiptNumber: string, createdAt: string, paymentMethod: ReceiptPaymentMethod, receiptStatus: ReceiptStatus, currency: string, amount: number, chargeAmount: number, refundAmount: number, reference: string, reservationId: number | null, refNumber: string | null, guestName: string, authorisedAt: string | null, rejectReason: string | null }> } };
+
+export type InvoiceReceiptsQueryVariables = Exact<{
+  hotelId: number;
+  invoiceId: number;
+}>;
+
+
+export type InvoiceReceiptsQuery = { invoiceReceipts: Array<{ id: number, hotelId: number, receiptNumber: string, createdAt: string, paymentMethod: ReceiptPaymentMethod, receiptStatus: ReceiptStatus, currency: string, amount: number, chargeAmount: number, refundAmount: number, reference: string, reservationId: number | null, refNumber: string | null, guestName: string, authorisedAt: string | null, rejectReason: string | null }> };
+
+export type RefundsQueryVariables = Exact<{
+  hotelId: number;
+  page: number;
+  size: number;
+  sortField?: RefundSort | null | undefined;
+  direction?: SortDirection | null | undefined;
+  refundNumber?: string | null | undefined;
+  invoiceNumber?: string | null | undefined;
+}>;
+
+
+export type RefundsQuery = { refunds: { total: number, items: Array<{ id: number, refundNumber: string, invoiceId: number, invoiceNumber: string, refundType: RefundType, paymentMethod: ReceiptPaymentMethod, prefix: string, refundAmount: number, createdAt: string, receipts: Array<{ receiptId: number, receiptNumber: string, amount: number }> }> } };
+
+export type RecordReceiptMutationVariables = Exact<{
+  input: ReceiptInput;
+}>;
+
+
+export type RecordReceiptMutation = { recordReceipt: { message: string, receipt: { id: number, hotelId: number, receiptNumber: string, createdAt: string, paymentMethod: ReceiptPaymentMethod, receiptStatus: ReceiptStatus, currency: string, amount: number, chargeAmount: number, refundAmount: number, reference: string, reservationId: number | null, refNumber: string | null, guestName: string, authorisedAt: string | null, rejectReason: string | null } } };
+
+export type AuthoriseReceiptMutationVariables = Exact<{
+  hotelId: number;
+  id: number;
+}>;
+
+
+export type AuthoriseReceiptMutation = { authoriseReceipt: { message: string, receipt: { id: number, hotelId: number, receiptNumber: string, createdAt: string, paymentMethod: ReceiptPaymentMethod, receiptStatus: ReceiptStatus, currency: string, amount: number, chargeAmount: number, refundAmount: number, reference: string, reservationId: number | null, refNumber: string | null, guestName: string, authorisedAt: string | null, rejectReason: string | null } } };
+
+export type RejectReceiptMutationVariables = Exact<{
+  hotelId: number;
+  id: number;
+  reason: string;
+}>;
+
+
+export type RejectReceiptMutation = { rejectReceipt: { message: string, receipt: { id: number, hotelId: number, receiptNumber: string, createdAt: string, paymentMethod: ReceiptPaymentMethod, receiptStatus: ReceiptStatus, currency: string, amount: number, chargeAmount: number, refundAmount: number, reference: string, reservationId: number | null, refNumber: string | null, guestName: string, authorisedAt: string | null, rejectReason: string | null } } };
+
+export type RefundMutationVariables = Exact<{
+  input: RefundInput;
+}>;
+
+
+export type RefundMutation = { refund: { message: string, refund: { id: number, refundNumber: string, invoiceId: number, invoiceNumber: string, refundType: RefundType, paymentMethod: ReceiptPaymentMethod, prefix: string, refundAmount: number, createdAt: string, receipts: Array<{ receiptId: number, receiptNumber: string, amount: number }> } } };
+
 export type NightAuditFieldsFragment = { id: number, businessDate: string, trigger: NightAuditTrigger, runBy: string | null, noShows: number, expired: number, nightsPosted: number, startedAt: string, finishedAt: string | null };
 
 export type BusinessDayFieldsFragment = { hotelId: number, businessDate: string, auditHour: number, today: string };
@@ -5123,6 +5291,8 @@ export const ChildPolicyFieldsFragmentDoc = {"kind":"Document","definitions":[{"
 export const CancellationPolicyFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CancellationPolicyFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CancellationPolicy"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"hotelId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"validFrom"}},{"kind":"Field","name":{"kind":"Name","value":"noShowPercent"}},{"kind":"Field","name":{"kind":"Name","value":"tiers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"minDaysBefore"}},{"kind":"Field","name":{"kind":"Name","value":"chargePercent"}}]}}]}}]} as unknown as DocumentNode;
 export const CurrencyRateFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CurrencyRateFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CurrencyRate"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"hotelId"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"rate"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}}]}}]} as unknown as DocumentNode;
 export const PriceKeyFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PriceKeyFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ChannelPrice"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"hotelId"}},{"kind":"Field","name":{"kind":"Name","value":"residentRate"}},{"kind":"Field","name":{"kind":"Name","value":"nonResidentRate"}},{"kind":"Field","name":{"kind":"Name","value":"channel"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"roomType"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"stayType"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"mealPlan"}}]}}]}}]} as unknown as DocumentNode;
+export const ReceiptFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ReceiptFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Receipt"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"hotelId"}},{"kind":"Field","name":{"kind":"Name","value":"receiptNumber"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethod"}},{"kind":"Field","name":{"kind":"Name","value":"receiptStatus"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"chargeAmount"}},{"kind":"Field","name":{"kind":"Name","value":"refundAmount"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"reservationId"}},{"kind":"Field","name":{"kind":"Name","value":"refNumber"}},{"kind":"Field","name":{"kind":"Name","value":"guestName"}},{"kind":"Field","name":{"kind":"Name","value":"authorisedAt"}},{"kind":"Field","name":{"kind":"Name","value":"rejectReason"}}]}}]} as unknown as DocumentNode;
+export const RefundFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RefundFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Refund"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"refundNumber"}},{"kind":"Field","name":{"kind":"Name","value":"invoiceId"}},{"kind":"Field","name":{"kind":"Name","value":"invoiceNumber"}},{"kind":"Field","name":{"kind":"Name","value":"refundType"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethod"}},{"kind":"Field","name":{"kind":"Name","value":"prefix"}},{"kind":"Field","name":{"kind":"Name","value":"refundAmount"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"receipts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"receiptId"}},{"kind":"Field","name":{"kind":"Name","value":"receiptNumber"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}}]}}]} as unknown as DocumentNode;
 export const NightAuditFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NightAuditFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NightAudit"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"businessDate"}},{"kind":"Field","name":{"kind":"Name","value":"trigger"}},{"kind":"Field","name":{"kind":"Name","value":"runBy"}},{"kind":"Field","name":{"kind":"Name","value":"noShows"}},{"kind":"Field","name":{"kind":"Name","value":"expired"}},{"kind":"Field","name":{"kind":"Name","value":"nightsPosted"}},{"kind":"Field","name":{"kind":"Name","value":"startedAt"}},{"kind":"Field","name":{"kind":"Name","value":"finishedAt"}}]}}]} as unknown as DocumentNode;
 export const BusinessDayFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BusinessDayFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BusinessDay"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hotelId"}},{"kind":"Field","name":{"kind":"Name","value":"businessDate"}},{"kind":"Field","name":{"kind":"Name","value":"auditHour"}},{"kind":"Field","name":{"kind":"Name","value":"today"}}]}}]} as unknown as DocumentNode;
 export const ReservationVatFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ReservationVatFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ReservationVat"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"hotelId"}},{"kind":"Field","name":{"kind":"Name","value":"refNumber"}},{"kind":"Field","name":{"kind":"Name","value":"vatApplicable"}},{"kind":"Field","name":{"kind":"Name","value":"vatRegistryResponse"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"vatNumber"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"address"}}]}}]}}]} as unknown as DocumentNode;
@@ -7087,6 +7257,87 @@ export function usePriceCheckSuspenseQuery(baseOptions?: ApolloReactHooks.SkipTo
 export type PriceCheckQueryHookResult = ReturnType<typeof usePriceCheckQuery>;
 export type PriceCheckLazyQueryHookResult = ReturnType<typeof usePriceCheckLazyQuery>;
 export type PriceCheckSuspenseQueryHookResult = ReturnType<typeof usePriceCheckSuspenseQuery>;
+export const ReceiptsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Receipts"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"hotelId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"size"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sortField"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ReceiptSort"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"direction"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"SortDirection"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"receiptNumber"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"guestName"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"receiptStatus"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ReceiptStatus"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"paymentMethod"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ReceiptPaymentMethod"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"receipts"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"hotelId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"hotelId"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"Variable","name":{"kind":"Name","value":"size"}}},{"kind":"Argument","name":{"kind":"Name","value":"sortField"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sortField"}}},{"kind":"Argument","name":{"kind":"Name","value":"direction"},"value":{"kind":"Variable","name":{"kind":"Name","value":"direction"}}},{"kind":"Argument","name":{"kind":"Name","value":"receiptNumber"},"value":{"kind":"Variable","name":{"kind":"Name","value":"receiptNumber"}}},{"kind":"Argument","name":{"kind":"Name","value":"guestName"},"value":{"kind":"Variable","name":{"kind":"Name","value":"guestName"}}},{"kind":"Argument","name":{"kind":"Name","value":"receiptStatus"},"value":{"kind":"Variable","name":{"kind":"Name","value":"receiptStatus"}}},{"kind":"Argument","name":{"kind":"Name","value":"paymentMethod"},"value":{"kind":"Variable","name":{"kind":"Name","value":"paymentMethod"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ReceiptFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ReceiptFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Receipt"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"hotelId"}},{"kind":"Field","name":{"kind":"Name","value":"receiptNumber"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethod"}},{"kind":"Field","name":{"kind":"Name","value":"receiptStatus"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"chargeAmount"}},{"kind":"Field","name":{"kind":"Name","value":"refundAmount"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"reservationId"}},{"kind":"Field","name":{"kind":"Name","value":"refNumber"}},{"kind":"Field","name":{"kind":"Name","value":"guestName"}},{"kind":"Field","name":{"kind":"Name","value":"authorisedAt"}},{"kind":"Field","name":{"kind":"Name","value":"rejectReason"}}]}}]} as unknown as DocumentNode;
+export function useReceiptsQuery(baseOptions: ApolloReactHooks.QueryHookOptions<ReceiptsQuery, ReceiptsQueryVariables> & ({ variables: ReceiptsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ReceiptsQuery, ReceiptsQueryVariables>(ReceiptsDocument, options);
+      }
+export function useReceiptsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ReceiptsQuery, ReceiptsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ReceiptsQuery, ReceiptsQueryVariables>(ReceiptsDocument, options);
+        }
+// @ts-ignore
+export function useReceiptsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<ReceiptsQuery, ReceiptsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ReceiptsQuery, ReceiptsQueryVariables>;
+export function useReceiptsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ReceiptsQuery, ReceiptsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ReceiptsQuery | undefined, ReceiptsQueryVariables>;
+export function useReceiptsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ReceiptsQuery, ReceiptsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<ReceiptsQuery, ReceiptsQueryVariables>(ReceiptsDocument, options);
+        }
+export type ReceiptsQueryHookResult = ReturnType<typeof useReceiptsQuery>;
+export type ReceiptsLazyQueryHookResult = ReturnType<typeof useReceiptsLazyQuery>;
+export type ReceiptsSuspenseQueryHookResult = ReturnType<typeof useReceiptsSuspenseQuery>;
+export const InvoiceReceiptsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"InvoiceReceipts"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"hotelId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"invoiceId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"invoiceReceipts"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"hotelId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"hotelId"}}},{"kind":"Argument","name":{"kind":"Name","value":"invoiceId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"invoiceId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ReceiptFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ReceiptFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Receipt"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"hotelId"}},{"kind":"Field","name":{"kind":"Name","value":"receiptNumber"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethod"}},{"kind":"Field","name":{"kind":"Name","value":"receiptStatus"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"chargeAmount"}},{"kind":"Field","name":{"kind":"Name","value":"refundAmount"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"reservationId"}},{"kind":"Field","name":{"kind":"Name","value":"refNumber"}},{"kind":"Field","name":{"kind":"Name","value":"guestName"}},{"kind":"Field","name":{"kind":"Name","value":"authorisedAt"}},{"kind":"Field","name":{"kind":"Name","value":"rejectReason"}}]}}]} as unknown as DocumentNode;
+export function useInvoiceReceiptsQuery(baseOptions: ApolloReactHooks.QueryHookOptions<InvoiceReceiptsQuery, InvoiceReceiptsQueryVariables> & ({ variables: InvoiceReceiptsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<InvoiceReceiptsQuery, InvoiceReceiptsQueryVariables>(InvoiceReceiptsDocument, options);
+      }
+export function useInvoiceReceiptsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<InvoiceReceiptsQuery, InvoiceReceiptsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<InvoiceReceiptsQuery, InvoiceReceiptsQueryVariables>(InvoiceReceiptsDocument, options);
+        }
+// @ts-ignore
+export function useInvoiceReceiptsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<InvoiceReceiptsQuery, InvoiceReceiptsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<InvoiceReceiptsQuery, InvoiceReceiptsQueryVariables>;
+export function useInvoiceReceiptsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<InvoiceReceiptsQuery, InvoiceReceiptsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<InvoiceReceiptsQuery | undefined, InvoiceReceiptsQueryVariables>;
+export function useInvoiceReceiptsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<InvoiceReceiptsQuery, InvoiceReceiptsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<InvoiceReceiptsQuery, InvoiceReceiptsQueryVariables>(InvoiceReceiptsDocument, options);
+        }
+export type InvoiceReceiptsQueryHookResult = ReturnType<typeof useInvoiceReceiptsQuery>;
+export type InvoiceReceiptsLazyQueryHookResult = ReturnType<typeof useInvoiceReceiptsLazyQuery>;
+export type InvoiceReceiptsSuspenseQueryHookResult = ReturnType<typeof useInvoiceReceiptsSuspenseQuery>;
+export const RefundsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Refunds"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"hotelId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"size"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sortField"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"RefundSort"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"direction"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"SortDirection"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"refundNumber"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"invoiceNumber"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"refunds"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"hotelId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"hotelId"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"Variable","name":{"kind":"Name","value":"size"}}},{"kind":"Argument","name":{"kind":"Name","value":"sortField"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sortField"}}},{"kind":"Argument","name":{"kind":"Name","value":"direction"},"value":{"kind":"Variable","name":{"kind":"Name","value":"direction"}}},{"kind":"Argument","name":{"kind":"Name","value":"refundNumber"},"value":{"kind":"Variable","name":{"kind":"Name","value":"refundNumber"}}},{"kind":"Argument","name":{"kind":"Name","value":"invoiceNumber"},"value":{"kind":"Variable","name":{"kind":"Name","value":"invoiceNumber"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RefundFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RefundFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Refund"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"refundNumber"}},{"kind":"Field","name":{"kind":"Name","value":"invoiceId"}},{"kind":"Field","name":{"kind":"Name","value":"invoiceNumber"}},{"kind":"Field","name":{"kind":"Name","value":"refundType"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethod"}},{"kind":"Field","name":{"kind":"Name","value":"prefix"}},{"kind":"Field","name":{"kind":"Name","value":"refundAmount"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"receipts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"receiptId"}},{"kind":"Field","name":{"kind":"Name","value":"receiptNumber"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}}]}}]} as unknown as DocumentNode;
+export function useRefundsQuery(baseOptions: ApolloReactHooks.QueryHookOptions<RefundsQuery, RefundsQueryVariables> & ({ variables: RefundsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<RefundsQuery, RefundsQueryVariables>(RefundsDocument, options);
+      }
+export function useRefundsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<RefundsQuery, RefundsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<RefundsQuery, RefundsQueryVariables>(RefundsDocument, options);
+        }
+// @ts-ignore
+export function useRefundsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<RefundsQuery, RefundsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<RefundsQuery, RefundsQueryVariables>;
+export function useRefundsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<RefundsQuery, RefundsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<RefundsQuery | undefined, RefundsQueryVariables>;
+export function useRefundsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<RefundsQuery, RefundsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<RefundsQuery, RefundsQueryVariables>(RefundsDocument, options);
+        }
+export type RefundsQueryHookResult = ReturnType<typeof useRefundsQuery>;
+export type RefundsLazyQueryHookResult = ReturnType<typeof useRefundsLazyQuery>;
+export type RefundsSuspenseQueryHookResult = ReturnType<typeof useRefundsSuspenseQuery>;
+export const RecordReceiptDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RecordReceipt"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ReceiptInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"recordReceipt"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"receipt"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ReceiptFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ReceiptFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Receipt"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"hotelId"}},{"kind":"Field","name":{"kind":"Name","value":"receiptNumber"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethod"}},{"kind":"Field","name":{"kind":"Name","value":"receiptStatus"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"chargeAmount"}},{"kind":"Field","name":{"kind":"Name","value":"refundAmount"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"reservationId"}},{"kind":"Field","name":{"kind":"Name","value":"refNumber"}},{"kind":"Field","name":{"kind":"Name","value":"guestName"}},{"kind":"Field","name":{"kind":"Name","value":"authorisedAt"}},{"kind":"Field","name":{"kind":"Name","value":"rejectReason"}}]}}]} as unknown as DocumentNode;
+export function useRecordReceiptMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<RecordReceiptMutation, RecordReceiptMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<RecordReceiptMutation, RecordReceiptMutationVariables>(RecordReceiptDocument, options);
+      }
+export type RecordReceiptMutationHookResult = ReturnType<typeof useRecordReceiptMutation>;
+export const AuthoriseReceiptDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AuthoriseReceipt"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"hotelId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"authoriseReceipt"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"hotelId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"hotelId"}}},{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"receipt"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ReceiptFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ReceiptFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Receipt"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"hotelId"}},{"kind":"Field","name":{"kind":"Name","value":"receiptNumber"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethod"}},{"kind":"Field","name":{"kind":"Name","value":"receiptStatus"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"chargeAmount"}},{"kind":"Field","name":{"kind":"Name","value":"refundAmount"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"reservationId"}},{"kind":"Field","name":{"kind":"Name","value":"refNumber"}},{"kind":"Field","name":{"kind":"Name","value":"guestName"}},{"kind":"Field","name":{"kind":"Name","value":"authorisedAt"}},{"kind":"Field","name":{"kind":"Name","value":"rejectReason"}}]}}]} as unknown as DocumentNode;
+export function useAuthoriseReceiptMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<AuthoriseReceiptMutation, AuthoriseReceiptMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<AuthoriseReceiptMutation, AuthoriseReceiptMutationVariables>(AuthoriseReceiptDocument, options);
+      }
+export type AuthoriseReceiptMutationHookResult = ReturnType<typeof useAuthoriseReceiptMutation>;
+export const RejectReceiptDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RejectReceipt"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"hotelId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"reason"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rejectReceipt"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"hotelId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"hotelId"}}},{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"reason"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reason"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"receipt"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ReceiptFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ReceiptFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Receipt"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"hotelId"}},{"kind":"Field","name":{"kind":"Name","value":"receiptNumber"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethod"}},{"kind":"Field","name":{"kind":"Name","value":"receiptStatus"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"chargeAmount"}},{"kind":"Field","name":{"kind":"Name","value":"refundAmount"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"reservationId"}},{"kind":"Field","name":{"kind":"Name","value":"refNumber"}},{"kind":"Field","name":{"kind":"Name","value":"guestName"}},{"kind":"Field","name":{"kind":"Name","value":"authorisedAt"}},{"kind":"Field","name":{"kind":"Name","value":"rejectReason"}}]}}]} as unknown as DocumentNode;
+export function useRejectReceiptMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<RejectReceiptMutation, RejectReceiptMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<RejectReceiptMutation, RejectReceiptMutationVariables>(RejectReceiptDocument, options);
+      }
+export type RejectReceiptMutationHookResult = ReturnType<typeof useRejectReceiptMutation>;
+export const RefundDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Refund"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RefundInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"refund"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"refund"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RefundFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RefundFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Refund"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"refundNumber"}},{"kind":"Field","name":{"kind":"Name","value":"invoiceId"}},{"kind":"Field","name":{"kind":"Name","value":"invoiceNumber"}},{"kind":"Field","name":{"kind":"Name","value":"refundType"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethod"}},{"kind":"Field","name":{"kind":"Name","value":"prefix"}},{"kind":"Field","name":{"kind":"Name","value":"refundAmount"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"receipts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"receiptId"}},{"kind":"Field","name":{"kind":"Name","value":"receiptNumber"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}}]}}]} as unknown as DocumentNode;
+export function useRefundMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<RefundMutation, RefundMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<RefundMutation, RefundMutationVariables>(RefundDocument, options);
+      }
+export type RefundMutationHookResult = ReturnType<typeof useRefundMutation>;
 export const NightAuditsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"NightAudits"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"hotelId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"size"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sortField"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"NightAuditSort"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"direction"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"SortDirection"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nightAudits"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"hotelId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"hotelId"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"Variable","name":{"kind":"Name","value":"size"}}},{"kind":"Argument","name":{"kind":"Name","value":"sortField"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sortField"}}},{"kind":"Argument","name":{"kind":"Name","value":"direction"},"value":{"kind":"Variable","name":{"kind":"Name","value":"direction"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"NightAuditFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NightAuditFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NightAudit"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"businessDate"}},{"kind":"Field","name":{"kind":"Name","value":"trigger"}},{"kind":"Field","name":{"kind":"Name","value":"runBy"}},{"kind":"Field","name":{"kind":"Name","value":"noShows"}},{"kind":"Field","name":{"kind":"Name","value":"expired"}},{"kind":"Field","name":{"kind":"Name","value":"nightsPosted"}},{"kind":"Field","name":{"kind":"Name","value":"startedAt"}},{"kind":"Field","name":{"kind":"Name","value":"finishedAt"}}]}}]} as unknown as DocumentNode;
 export function useNightAuditsQuery(baseOptions: ApolloReactHooks.QueryHookOptions<NightAuditsQuery, NightAuditsQueryVariables> & ({ variables: NightAuditsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
         const options = {...defaultOptions, ...baseOptions}

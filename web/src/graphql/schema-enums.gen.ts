@@ -531,6 +531,58 @@ export const RateChangeType = {
 } as const;
 
 export type RateChangeType = typeof RateChangeType[keyof typeof RateChangeType];
+/** How a receipt was paid or a refund given: CASH, CREDITCARD or BANKTRANSFER */
+export const ReceiptPaymentMethod = {
+  BANKTRANSFER: 'BANKTRANSFER',
+  CASH: 'CASH',
+  CREDITCARD: 'CREDITCARD'
+} as const;
+
+export type ReceiptPaymentMethod = typeof ReceiptPaymentMethod[keyof typeof ReceiptPaymentMethod];
+/** What the receipt search id names: an invoice or a stay */
+export const ReceiptRegistryType = {
+  INVOICE: 'INVOICE',
+  RESERVATION: 'RESERVATION'
+} as const;
+
+export type ReceiptRegistryType = typeof ReceiptRegistryType[keyof typeof ReceiptRegistryType];
+/** The fields a Receipt list sorts by */
+export const ReceiptSort = {
+  amount: 'amount',
+  createdAt: 'createdAt',
+  guestName: 'guestName',
+  id: 'id',
+  paymentMethod: 'paymentMethod',
+  receiptNumber: 'receiptNumber',
+  receiptStatus: 'receiptStatus'
+} as const;
+
+export type ReceiptSort = typeof ReceiptSort[keyof typeof ReceiptSort];
+/** PENDING (a card not yet authorised), AUTHORISED or REJECTED */
+export const ReceiptStatus = {
+  AUTHORISED: 'AUTHORISED',
+  PENDING: 'PENDING',
+  REJECTED: 'REJECTED'
+} as const;
+
+export type ReceiptStatus = typeof ReceiptStatus[keyof typeof ReceiptStatus];
+/** The fields a Refund list sorts by */
+export const RefundSort = {
+  createdAt: 'createdAt',
+  id: 'id',
+  invoiceNumber: 'invoiceNumber',
+  refundAmount: 'refundAmount',
+  refundNumber: 'refundNumber'
+} as const;
+
+export type RefundSort = typeof RefundSort[keyof typeof RefundSort];
+/** FULL_REFUND or PARTIAL_REFUND */
+export const RefundType = {
+  FULL_REFUND: 'FULL_REFUND',
+  PARTIAL_REFUND: 'PARTIAL_REFUND'
+} as const;
+
+export type RefundType = typeof RefundType[keyof typeof RefundType];
 /** Why a request was refused (`extensions.reason`, and `reason` of each field error): the key clients translate. Each value documents its English text, the message sent beside it; {{name}} stands for a value of `extensions.params`. */
 export const RefusalReason = {
   /** Your account is disabled. Please contact your administrator. */
@@ -693,6 +745,8 @@ export const RefusalReason = {
   FOOD_ITEM_NAME_TAKEN: 'FOOD_ITEM_NAME_TAKEN',
   /** {{name}} is on orders; deactivate it instead */
   FOOD_ITEM_ON_ORDERS: 'FOOD_ITEM_ON_ORDERS',
+  /** A full refund returns the whole refundable amount ({{amount}}) */
+  FULL_REFUND_NOT_WHOLE: 'FULL_REFUND_NOT_WHOLE',
   /** You cannot grant more than you hold yourself */
   GRANT_BEYOND_OWN_RIGHTS: 'GRANT_BEYOND_OWN_RIGHTS',
   /** You can only grant access within your own group, hotel or services */
@@ -999,8 +1053,42 @@ export const RefusalReason = {
   RECALL_NOTHING: 'RECALL_NOTHING',
   /** Too late to recall: the order has moved on since */
   RECALL_OVERTAKEN: 'RECALL_OVERTAKEN',
+  /** This receipt is already rejected */
+  RECEIPT_ALREADY_REJECTED: 'RECEIPT_ALREADY_REJECTED',
+  /** Amount must be greater than 0 */
+  RECEIPT_AMOUNT_NOT_POSITIVE: 'RECEIPT_AMOUNT_NOT_POSITIVE',
+  /** This receipt has not been authorized yet */
+  RECEIPT_NOT_AUTHORISED: 'RECEIPT_NOT_AUTHORISED',
+  /** Only a pending receipt can be authorised (this one is {{status}}) */
+  RECEIPT_NOT_PENDING: 'RECEIPT_NOT_PENDING',
+  /** A receipt with refunds cannot be rejected */
+  RECEIPT_REFUNDED_NOT_REJECTABLE: 'RECEIPT_REFUNDED_NOT_REJECTABLE',
+  /** Give the reason for rejecting the receipt */
+  RECEIPT_REJECT_REASON_REQUIRED: 'RECEIPT_REJECT_REASON_REQUIRED',
   /** The record is still in use or refers to a missing record */
   RECORD_IN_USE: 'RECORD_IN_USE',
+  /** Receipt {{number}} has only {{balance}} left to refund */
+  REFUND_ABOVE_RECEIPT_BALANCE: 'REFUND_ABOVE_RECEIPT_BALANCE',
+  /** Amount cannot exceed {{amount}}! */
+  REFUND_AMOUNT_ABOVE_REFUNDABLE: 'REFUND_AMOUNT_ABOVE_REFUNDABLE',
+  /** Please enter a partial pay amount before selecting receipts. */
+  REFUND_AMOUNT_BEFORE_RECEIPTS: 'REFUND_AMOUNT_BEFORE_RECEIPTS',
+  /** The refund amount is fully allocated */
+  REFUND_FULLY_ALLOCATED: 'REFUND_FULLY_ALLOCATED',
+  /** This request key was already used for a refund of another invoice */
+  REFUND_KEY_REUSED: 'REFUND_KEY_REUSED',
+  /** Please select the Refund Method. */
+  REFUND_METHOD_REQUIRED: 'REFUND_METHOD_REQUIRED',
+  /** Please enter a partial pay amount. */
+  REFUND_PARTIAL_AMOUNT_REQUIRED: 'REFUND_PARTIAL_AMOUNT_REQUIRED',
+  /** Select the receipts to refund */
+  REFUND_RECEIPTS_REQUIRED: 'REFUND_RECEIPTS_REQUIRED',
+  /** Receipt {{number}} was not paid towards this invoice */
+  REFUND_RECEIPT_NOT_OF_INVOICE: 'REFUND_RECEIPT_NOT_OF_INVOICE',
+  /** Each receipt is named once in a refund */
+  REFUND_RECEIPT_TWICE: 'REFUND_RECEIPT_TWICE',
+  /** Please select the Refund Status. */
+  REFUND_STATUS_REQUIRED: 'REFUND_STATUS_REQUIRED',
   /** Reason is required */
   REJECT_REASON_REQUIRED: 'REJECT_REASON_REQUIRED',
   /** Character Limit Exceeded! (Max: 60 characters) */
@@ -1262,6 +1350,7 @@ export const ReservationChangeKind = {
   CREATED: 'CREATED',
   EXPIRED: 'EXPIRED',
   NO_SHOW: 'NO_SHOW',
+  PAID: 'PAID',
   ROOMS_CHANGED: 'ROOMS_CHANGED',
   ROOM_MOVED: 'ROOM_MOVED',
   UPDATED: 'UPDATED'
