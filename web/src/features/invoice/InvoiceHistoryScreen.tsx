@@ -4,12 +4,15 @@
 
 import { Badge, Group, Select, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Money, toCurrency } from '@hotel/domain';
 import type { InvoiceRowFieldsFragment } from '../../graphql/hooks.gen';
 import { DocumentType, InvoiceStatus } from '../../graphql/schema-enums.gen';
 import { ListScreen } from '../../ui/data-table/ListScreen';
 import { moneyColumn } from '../../ui/data-table/money-column';
 import { useList } from '../../ui/data-table/use-list';
 import { formatDateTime } from '../../ui/format';
+import { useCan } from '../../session/permissions';
+import { RefundButton } from '../receipt';
 import { FrontOffice } from '../room/front-office';
 import { InvoiceActions } from './InvoiceActions';
 import { invoiceHistoryList } from './lists';
@@ -24,6 +27,12 @@ function InvoiceHistory({ hotelId }: { hotelId: number }) {
   const { t } = useTranslation('invoice');
   const list = useList(invoiceHistoryList);
   const { filters } = list.table.state;
+  const canRefund = useCan('REFUND', 'ADD');
+  /** What may still be refunded of an invoice: its total less its credit notes (the dialog limits it by the receipts). */
+  const refundable = (row: Row) =>
+    Money.fromWire(row.total, toCurrency(row.currency))
+      .minus(Money.fromWire(row.credited, toCurrency(row.currency)))
+      .toWire();
   return (
     <ListScreen<Row>
       ns="invoice"
@@ -122,9 +131,15 @@ function InvoiceHistory({ hotelId }: { hotelId: number }) {
         {
           key: 'actions',
           header: 'fields.actions',
-          width: 150,
+          width: canRefund ? 260 : 150,
           exportValue: false,
-          render: (row) => <InvoiceActions hotelId={hotelId} row={row} />,
+          render: (row) => (
+            <InvoiceActions hotelId={hotelId} row={row}>
+              {canRefund && row.documentType === 'INVOICE' && (
+                <RefundButton invoiceId={row.id} refundable={refundable(row)} onRefunded={() => void list.refetch()} />
+              )}
+            </InvoiceActions>
+          ),
         },
       ]}
       rowLabel={(row) => row.number}
