@@ -179,6 +179,47 @@ export const roomAssignment = z.object({
   roomId: positiveId,
 });
 
+/**
+ * A booked room moved to another room type (an upgrade, or a change down), before arrival or during
+ * the stay (designed): the nights still to come are priced again by the pricing engine for the new
+ * type and stay type; the desk confirms the difference it was shown (refused when it changed since).
+ */
+export const roomTypeChange = z.object({
+  reservationId: positiveId,
+  version: z.number().int().positive(),
+  reservedRoomId: positiveId,
+  roomTypeId: positiveId,
+  stayTypeId: positiveId,
+  /** A free room of the new type for those nights. */
+  roomId: positiveId,
+  /** The price difference the desk was shown and confirms. */
+  difference: money,
+});
+
+/** What a room type change costs, shown before the desk confirms, with the rooms of the type free for it. */
+export const roomTypeChangePreview = z.object({
+  reservationId: z.number().int(),
+  reservedRoomId: z.number().int(),
+  roomTypeId: z.number().int(),
+  roomTypeName: z.string(),
+  stayTypeId: z.number().int(),
+  stayTypeName: z.string(),
+  /** The first night moved (the business date for an in-house guest, else the arrival date). */
+  fromDate: isoDate,
+  toDate: isoDate,
+  nights: z.number().int(),
+  currency: z.enum(['LKR', 'USD']),
+  /** What those nights cost in the booked type, and in the new one. */
+  currentPrice: money,
+  newPrice: money,
+  /** newPrice − currentPrice: positive is what the guest pays more. */
+  difference: money,
+  /** The reservation's total after the change. */
+  newTotal: money,
+  freeRooms: z.array(z.object({ id: z.number().int(), roomNo: z.string() })),
+});
+export type RoomTypeChangePreview = z.infer<typeof roomTypeChangePreview>;
+
 export const reservedRoom = z.object({
   id: z.number().int(),
   roomTypeId: z.number().int(),
@@ -225,6 +266,8 @@ export const reservation = z.object({
   total: money,
   /** What cancelling cost, once cancelled (or marked a no-show). */
   cancellationFee: money.nullable(),
+  /** Why it was cancelled: the desk's or the guest's words, or NO_SHOW when the night audit marked it. */
+  cancellationReason: z.string(),
   notes: z.string(),
   /** Goes up by one with every change: a save naming an older one is refused with what changed. */
   version: z.number().int(),

@@ -15,8 +15,14 @@ import type { StayState } from './rules.js';
 
 export type NightAuditStep = 'EXPIRE' | 'NO_SHOW' | 'POST_NIGHT';
 
+/**
+ * The cancellation reason the audit writes on a no-show (a key: the screens show it in the desk's
+ * language); a desk's or a guest's cancellation keeps the words they gave.
+ */
+export const NO_SHOW_REASON = 'NO_SHOW';
+
 export interface AuditedStay extends StayState {
-  /** When payment was due (ISO instant): the booking time plus the hotel's payment timeout. */
+  /** When payment is due (ISO instant, reservation.payment_due_at): by default when it became not paid plus the hotel's payment timeout. */
   paymentDueAt: string | null;
 }
 

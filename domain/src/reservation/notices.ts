@@ -8,6 +8,7 @@ export const RESERVATION_NOTICES = {
   RESERVATION_CHECKED_OUT: 'Guest checked out successfully',
   RESERVATION_CANCELLED: 'Reservation cancelled successfully',
   RESERVATION_ROOM_ASSIGNED: 'Room assigned successfully',
+  RESERVATION_ROOM_TYPE_CHANGED: 'Room type changed successfully',
   NIGHT_AUDIT_DONE: 'Night audit completed',
   NIGHT_AUDIT_HOUR_SAVED: 'Night audit hour saved',
   RESERVATION_VAT_UPDATED: 'VAT details updated successfully',

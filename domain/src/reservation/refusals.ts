@@ -40,6 +40,10 @@ export const RESERVATION_REFUSALS = {
     'The reservation was changed by someone else since you opened it (version {{version}}): {{changes}}. Reload it and try again.',
   /** {{fee}}: the fee the cancellation costs now. */
   CANCELLATION_FEE_CHANGED: 'The cancellation fee is now {{fee}}; confirm it again',
+  ROOM_TYPE_UNCHANGED: 'Choose another room type than the booked one',
+  /** {{difference}}: the price difference the change costs now. */
+  ROOM_TYPE_PRICE_CHANGED: 'The price difference is now {{difference}}; confirm it again',
+  ROOM_TYPE_CHANGE_NO_NIGHTS: 'No nights of this room are left to change',
   ROOM_STILL_OCCUPIED: 'The previous guest of this room has not checked out yet',
   IDEMPOTENCY_KEY_REUSED: 'This request key was already used for a different reservation',
   RESERVATION_TYPE_NOT_OF_HOTEL: 'The reservation type belongs to another hotel',

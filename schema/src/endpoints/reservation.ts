@@ -31,6 +31,8 @@ import {
   reservationVat,
   reservationVatUpdate,
   roomAssignment,
+  roomTypeChange,
+  roomTypeChangePreview as roomTypeChangePreviewEntity,
   stayCharge,
 } from '../reservation-entities.js';
 
@@ -154,6 +156,38 @@ export const assignRoom = endpoint({
   designed: true,
   body: roomAssignment,
   summary: "Assigns a room of the booked type to a reservation's room, or moves an in-house guest to another",
+  result: one,
+});
+
+// A room upgrade (designed; issue 12 "upgrade to another type"): the preview prices the nights still to
+// come in the other type (pricing engine) and lists that type's free rooms; the change takes one of
+// them under the no-double-booking constraint, confirming the difference shown.
+export const roomTypeChangePreview = endpoint({
+  id: 'roomTypeChangePreview',
+  area: 'hotel',
+  method: 'GET',
+  path: 'reserved-room/change-type/preview',
+  designed: true,
+  query: z.object({
+    reservationId: qInt().positive(),
+    reservedRoomId: qInt().positive(),
+    roomTypeId: qInt().positive(),
+    stayTypeId: qInt().positive(),
+  }),
+  summary:
+    "What moving a booked room to another room type costs for the nights still to come, and that type's free rooms",
+  result: z.object({ roomTypeChange: roomTypeChangePreviewEntity }),
+});
+
+export const changeRoomType = endpoint({
+  id: 'changeRoomType',
+  area: 'hotel',
+  method: 'PUT',
+  path: 'reserved-room/change-type',
+  designed: true,
+  body: roomTypeChange,
+  summary:
+    'Moves a booked room to a free room of another type, priced again for the nights to come; refused when the difference changed since the preview',
   result: one,
 });
 

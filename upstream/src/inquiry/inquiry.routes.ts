@@ -24,7 +24,7 @@ import { containsText, pageOf, type SortColumnsOf } from '../db/paging.js';
 import { ApiError, conflict, invalid, invalidFields, notFound } from '../http/api-error.js';
 import { route, type RouteBinding } from '../http/route.js';
 import { requireHotelRight } from '../permission/hotel-records.js';
-import { hotelToday } from '../reservation/reservation-store.js';
+import { businessDate } from '../reservation/reservation-store.js';
 import { stayDesk } from '../reservation/reservation.routes.js';
 
 type Inquiry = I.entities.Inquiry;
@@ -106,7 +106,8 @@ export function inquiryRoutes(ctx: AppContext): RouteBinding[] {
         where r.inquiry_id = any($1::int[]) order by r.inquiry_id, r.position`,
       [rows.map((r) => r.id)],
     );
-    const today = hotelToday();
+    // One hotel's rows (a search or one inquiry): its business date decides which have expired.
+    const today = rows[0] ? await businessDate(q, rows[0].hotelId) : '';
     return rows.map(({ storedStatus, total, ...r }) => {
       const own = rooms
         .filter((x) => x.inquiryId === r.id)
@@ -215,7 +216,7 @@ export function inquiryRoutes(ctx: AppContext): RouteBinding[] {
       await right(principal, query.hotelId, 'VIEW');
       // EXPIRED is shown, not stored: an open inquiry whose arrival date passed.
       const wanted = query.statuses ?? null;
-      const today = hotelToday();
+      const today = await businessDate(db, query.hotelId);
       const { rows, pagination } = await pageOf<InquiryRow>(db, {
         select: SELECT,
         from: `${FROM} where q.hotel_id = $1 and ($2::text is null or q.guest_name ilike $2 escape '\\')
@@ -255,11 +256,12 @@ export function inquiryRoutes(ctx: AppContext): RouteBinding[] {
     route(I.loseInquiry, async ({ params, principal }) => {
       await right(principal, await hotelOfInquiry(params.id), 'EDIT');
       await db.transaction(async (tx) => {
-        const [row] = await tx.query<{ status: InquiryStatus; check_in_date: string }>(
-          `select status, to_char(check_in_date, 'YYYY-MM-DD') as check_in_date from inquiry where id = $1 for update`,
+        const [row] = await tx.query<{ status: InquiryStatus; check_in_date: string; hotel_id: number }>(
+          `select status, to_char(check_in_date, 'YYYY-MM-DD') as check_in_date, hotel_id from inquiry
+            where id = $1 for update`,
           [params.id],
         );
-        const status = inquiryStatusOn(row!.status, row!.check_in_date, hotelToday());
+        const status = inquiryStatusOn(row!.status, row!.check_in_date, await businessDate(tx, row!.hotel_id));
         if (status !== 'OPEN') throw conflict('INQUIRY_NOT_OPEN', { status });
         await tx.query(`update inquiry set status = 'LOST', updated_at = now() where id = $1`, [params.id]);
       });

@@ -41,10 +41,12 @@ export async function requireHotelFeature(
   db: Queryable,
   principal: Principal,
   hotelId: number,
-  feature: string,
+  /** The feature, or several of which any one will do. */
+  feature: string | readonly string[],
   operation: Operation,
 ): Promise<void> {
   requireUser(principal);
+  const features = typeof feature === 'string' ? [feature] : feature;
   if (principal.level === 'ADMIN' || principal.level === 'GROUP' || principal.level === 'HOTEL') {
     requireInScope(await scopeOf(db, principal), 'hotel', hotelId);
     return;
@@ -54,7 +56,8 @@ export async function requireHotelFeature(
     [hotelId],
   );
   for (const s of services) {
-    if (can(await permissionsFor(db, principal, s.id), feature, operation)) return;
+    const list = await permissionsFor(db, principal, s.id);
+    if (features.some((f) => can(list, f, operation))) return;
   }
   throw forbidden();
 }

@@ -11,7 +11,7 @@ import { pageOf, type SortColumnsOf } from '../db/paging.js';
 import { fieldRefusal, invalidFields } from '../http/api-error.js';
 import { route, type RouteBinding } from '../http/route.js';
 import { requireHotelRight } from '../permission/hotel-records.js';
-import { hotelToday } from './reservation-store.js';
+import { businessDate } from './reservation-store.js';
 import { priceEachRoom } from './stay-pricing.js';
 
 /** The longest stay the search prices (a year), as the pricing engine's rate sheet reaches. */
@@ -60,9 +60,12 @@ const SORT: SortColumnsOf<typeof R.searchAvailability> = {
 };
 
 /** Everything wrong with the asked stay and party, each naming its query field. */
-function searchRefusals(query: { checkInDate: string; checkOutDate: string; childCount: number; idList: number[] }) {
+function searchRefusals(
+  query: { checkInDate: string; checkOutDate: string; childCount: number; idList: number[] },
+  today: string,
+) {
   const out: FieldError[] = [];
-  if (query.checkInDate < hotelToday()) out.push(fieldRefusal('checkInDate', 'CHECK_IN_IN_PAST'));
+  if (query.checkInDate < today) out.push(fieldRefusal('checkInDate', 'CHECK_IN_IN_PAST'));
   if (query.checkOutDate <= query.checkInDate) {
     out.push(fieldRefusal('checkOutDate', 'CHECK_OUT_NOT_AFTER_CHECK_IN'));
   } else if (stayNights(query.checkInDate, query.checkOutDate) > MAX_NIGHTS) {
@@ -78,7 +81,7 @@ export function availabilityRoutes({ db }: AppContext): RouteBinding[] {
   return [
     route(R.searchAvailability, async ({ query, principal }) => {
       await requireHotelRight(db, principal, query.hotelId, Feature.RESERVATION, 'VIEW');
-      const refusals = searchRefusals(query);
+      const refusals = searchRefusals(query, await businessDate(db, query.hotelId));
       if (refusals.length > 0) throw invalidFields(refusals);
       const party = { adults: query.adultCount, children: query.childCount };
       const fits = (capacity: { maxAdults: number; maxChildren: number }) =>
@@ -134,7 +137,7 @@ export function availabilityRoutes({ db }: AppContext): RouteBinding[] {
             vat: hotel?.vat ?? false,
             checkInDate: query.checkInDate,
             checkOutDate: query.checkOutDate,
-            bookingDate: hotelToday(),
+            bookingDate: await businessDate(db, query.hotelId),
             rooms: stayTypes.map((s) => ({
               roomTypeId: s.roomTypeId,
               stayTypeId: s.stayTypeId,

@@ -16,7 +16,7 @@ import type { Queryable } from '../db/database.js';
 import { conflict, refuse } from '../http/api-error.js';
 import { route, type RouteBinding } from '../http/route.js';
 import { ReservationLive, nightsOf } from './live.js';
-import { hotelToday, loadReservation, recordRevision } from './reservation-store.js';
+import { businessDate, loadReservation, recordRevision } from './reservation-store.js';
 import { cancelStay, previewCancellation, requireVersion } from './stay-changes.js';
 import type { Reservation } from './types.js';
 
@@ -47,7 +47,7 @@ async function toGuestBooking(q: Queryable, r: Reservation): Promise<GuestBookin
     `select name, address, contact_number as "contactNumber", email from hotel where id = $1`,
     [r.hotelId],
   );
-  const preview = cancelRefusal(r) === null ? await previewCancellation(q, r, hotelToday()) : null;
+  const preview = cancelRefusal(r) === null ? await previewCancellation(q, r, await businessDate(q, r.hotelId)) : null;
   return {
     refNumber: r.refNumber,
     status: r.status,
@@ -100,7 +100,10 @@ export function bookingRoutes({ db, config, publisher }: AppContext): RouteBindi
         const refused = cancelRefusal(current);
         if (refused) throw conflict(refused);
         await requireVersion(tx, current, body.version);
-        await cancelStay(tx, current, hotelToday(), { fee: body.fee, reason: 'Cancelled by the guest' });
+        await cancelStay(tx, current, await businessDate(tx, current.hotelId), {
+          fee: body.fee,
+          reason: 'Cancelled by the guest',
+        });
         await tx.query('update reservation set version = version + 1, updated_at = now() where id = $1', [id]);
         const saved = (await loadReservation(tx, id))!;
         await recordRevision(tx, saved, null);

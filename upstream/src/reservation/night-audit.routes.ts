@@ -9,9 +9,13 @@ import { pageOf, type SortColumnsOf } from '../db/paging.js';
 import { notFound } from '../http/api-error.js';
 import { route, type RouteBinding } from '../http/route.js';
 import { requireHotelRight } from '../permission/hotel-records.js';
+import { requireHotelFeature } from '../permission/require-permission.js';
 import { NIGHT_AUDIT_COLUMNS, NIGHT_AUDIT_FROM, businessDayOf, runNightAudit } from './night-audit.js';
 
 type NightAudit = R.entities.NightAudit;
+
+/** The features whose screens show the business date (the reservation desk, the calendars, inquiries). */
+const BUSINESS_DATE_READERS = [Feature.RESERVATION, Feature.OVERVIEW, Feature.INQUIRY, Feature.RESERVE_ROOM];
 type StayCharge = R.entities.StayCharge;
 
 const SORT: SortColumnsOf<typeof R.searchNightAudits> = {
@@ -48,8 +52,11 @@ export function nightAuditRoutes({ db, publisher }: AppContext): RouteBinding[] 
       };
     }),
 
+    // Every front-office screen's "today" is the business date: any of their features may read it.
     route(R.businessDayOfHotel, async ({ query, principal }) => {
-      await right(principal, query.hotelId, 'VIEW');
+      const [hotel] = await db.query('select 1 from hotel where id = $1', [query.hotelId]);
+      if (!hotel) throw notFound('Hotel');
+      await requireHotelFeature(db, principal, query.hotelId, BUSINESS_DATE_READERS, 'VIEW');
       return { result: { businessDay: await businessDayOf(db, query.hotelId) } };
     }),
 

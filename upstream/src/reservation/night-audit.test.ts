@@ -109,7 +109,7 @@ describe('the night audit', () => {
     unpaid = await book('406', addDays(today, 200), addDays(today, 202));
     stillDue = await book('406', addDays(today, 210), addDays(today, 212));
     await up.db.query(
-      `update reservation set status = 'NOT_PAID', created_at = now() - interval '2 hours' where id = $1`,
+      `update reservation set status = 'NOT_PAID', payment_due_at = now() - interval '1 hour' where id = $1`,
       [unpaid.id],
     );
     await up.db.query(`update reservation set status = 'NOT_PAID' where id = $1`, [stillDue.id]);
@@ -176,6 +176,12 @@ describe('the night audit', () => {
       [noShow.id],
     );
     assert.deepEqual(cancelled, { reason: 'NO_SHOW', version: 2, room: 'CANCELLED' });
+    // The desk reads why: the reservation carries the audit's reason.
+    const read = await api.ok<{ reservation: Reservation }>(R.reservationById, {
+      token: admin,
+      params: { id: noShow.id },
+    });
+    assert.equal(read.reservation.cancellationReason, 'NO_SHOW');
     assert.equal(await statusOf(unpaid.id), 'EXPIRED');
     assert.equal(await statusOf(stillDue.id), 'NOT_PAID', 'a stay within its payment deadline waits');
     // The expired stay's nights are free again: another booking takes them.

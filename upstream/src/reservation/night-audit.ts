@@ -1,6 +1,6 @@
 // The night audit of a hotel (core-platform §2 Reservations; the rules are the domain's
 // reservation/night-audit.ts): closing a business date, in one transaction on the hotel's locked
-// business day row, expires the unpaid stays past their payment deadline, cancels the no-shows with
+// business day row, expires the unpaid stays past their payment deadline (reservation.payment_due_at), cancels the no-shows with
 // the policy's no-show fee, posts every in-house night to the stay's account (room_charge, kind
 // ROOM_NIGHT, priced from the booked room's stored price of that night) and moves the business date
 // by one day. It runs at most once per hotel and date: a second run of a closed date (a second
@@ -8,9 +8,9 @@
 // asks every minute which hotels are due at their audit hour.
 import {
   DEFAULT_AUDIT_HOUR,
-  DEFAULT_PAYMENT_TIMEOUT_SECONDS,
   HOTEL_TIME_ZONE,
   Money,
+  NO_SHOW_REASON,
   addDays,
   isAuditDue,
   manualAuditRefusal,
@@ -134,13 +134,12 @@ export async function runNightAudit(
     const stays = await tx.query<StayRow>(
       `select v.id, v.status, to_char(v.check_in_date, 'YYYY-MM-DD') as "checkInDate",
               to_char(v.check_out_date, 'YYYY-MM-DD') as "checkOutDate",
-              to_char((v.created_at + coalesce(pt.seconds, $2::int) * interval '1 second') at time zone 'UTC',
-                      'YYYY-MM-DD"T"HH24:MI:SS"Z"') as "paymentDueAt"
-         from reservation v left join payment_timeout pt on pt.hotel_id = v.hotel_id
+              to_char(v.payment_due_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as "paymentDueAt"
+         from reservation v
         where v.hotel_id = $1 and v.status in ('RESERVED', 'NOT_PAID', 'CHECKED_IN')
         order by v.id
         for update of v`,
-      [hotelId, DEFAULT_PAYMENT_TIMEOUT_SECONDS],
+      [hotelId],
     );
     for (const stay of stays) {
       const step = nightAuditStep(stay, { businessDate, at });
@@ -190,7 +189,7 @@ export async function runNightAudit(
           stay.id,
           'CANCELLED',
           ', cancelled_at = now(), cancellation_fee = $3, cancellation_reason = $4',
-          [Money.fromWire(quote.fee, current.currency).toFixed(), 'NO_SHOW'],
+          [Money.fromWire(quote.fee, current.currency).toFixed(), NO_SHOW_REASON],
         );
         counts.noShows += 1;
       }

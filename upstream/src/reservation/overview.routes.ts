@@ -8,7 +8,7 @@ import type { AppContext } from '../app-context.js';
 import type { Queryable } from '../db/database.js';
 import { route, type RouteBinding } from '../http/route.js';
 import { requireHotelRight } from '../permission/hotel-records.js';
-import { hotelToday } from './reservation-store.js';
+import { businessDate } from './reservation-store.js';
 
 const ROOMS = `
   select r.id as "roomId", r.room_no as "roomNo", r.floor, r.room_type_id as "roomTypeId", t.name as "roomTypeName",
@@ -43,7 +43,7 @@ export function overviewRoutes({ db }: AppContext): RouteBinding[] {
             hotelId: query.hotelId,
             fromDate: query.fromDate,
             toDate: query.toDate,
-            today: hotelToday(),
+            today: await businessDate(db, query.hotelId),
             rooms,
             spans,
           },
@@ -53,7 +53,7 @@ export function overviewRoutes({ db }: AppContext): RouteBinding[] {
 
     route(overview.getRoomStatus, async ({ query, principal }) => {
       await requireHotelRight(db, principal, query.hotelId, Feature.OVERVIEW, 'VIEW');
-      const today = hotelToday();
+      const today = await businessDate(db, query.hotelId);
       // Stays that are in a room tonight or were there last night: in house, arriving, departing.
       const [rooms, spans] = await Promise.all([
         loadRooms(db, query.hotelId),

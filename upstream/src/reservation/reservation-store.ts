@@ -14,8 +14,22 @@ import type { Queryable } from '../db/database.js';
 type Reservation = R.entities.Reservation;
 type ReservedRoom = R.entities.ReservedRoom;
 
-/** The hotel's business date: its local calendar day (Asia/Colombo). */
+/** The hotel's calendar day now (Asia/Colombo): what the night audit compares its business date with. */
 export const hotelToday = (): string => todayIn();
+
+/**
+ * The hotel's business date: the day its front office works on (hotel_business_day, moved by one day
+ * by each night audit; today's calendar day for a hotel not yet audited). Every reservation rule that
+ * says "today" — arrival, check-in, no-show, in-house, the calendars' today, dates not in the past,
+ * the cancellation fee — reads it here.
+ */
+export async function businessDate(q: Queryable, hotelId: number): Promise<string> {
+  const [row] = await q.query<{ businessDate: string }>(
+    `select to_char(business_date, 'YYYY-MM-DD') as "businessDate" from hotel_business_day where hotel_id = $1`,
+    [hotelId],
+  );
+  return row?.businessDate ?? hotelToday();
+}
 
 export interface ReservationRow {
   id: number;
@@ -37,6 +51,7 @@ export interface ReservationRow {
   currency: 'LKR' | 'USD';
   total: string;
   cancellationFee: string | null;
+  cancellationReason: string;
   notes: string;
   version: number;
   createdAt: string;
@@ -49,7 +64,8 @@ export const RESERVATION_COLUMNS = `
   v.reservation_type_id as "reservationTypeId", t.name as "reservationTypeName", v.resident,
   v.vat_applicable as "vatApplicable", to_char(v.check_in_date, 'YYYY-MM-DD') as "checkInDate",
   to_char(v.check_out_date, 'YYYY-MM-DD') as "checkOutDate", v.currency, v.total::text as total,
-  v.cancellation_fee::text as "cancellationFee", v.notes, v.version,
+  v.cancellation_fee::text as "cancellationFee",
+  v.cancellation_reason as "cancellationReason", v.notes, v.version,
   to_char(v.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as "createdAt",
   to_char(v.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as "updatedAt"`;
 export const RESERVATION_FROM = `

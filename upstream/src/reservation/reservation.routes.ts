@@ -17,6 +17,7 @@ import {
   checkInRefusal,
   checkOutRefusal,
   oldestChildAge,
+  reservationNights,
   reservationStatusOfId,
   roomCapacityRefusal,
   roomChangeRefusal,
@@ -49,13 +50,13 @@ import { ReservationLive, nightsOf } from './live.js';
 import {
   RESERVATION_COLUMNS,
   RESERVATION_FROM,
-  hotelToday,
+  businessDate,
   loadReservation,
   recordRevision,
   toReservationBase,
   type ReservationRow,
 } from './reservation-store.js';
-import { priceRooms } from './stay-pricing.js';
+import { priceEachRoom, priceRooms } from './stay-pricing.js';
 import { cancelStay, previewCancellation, requireVersion, setStatus } from './stay-changes.js';
 import type { Reservation } from './types.js';
 
@@ -153,7 +154,7 @@ export function stayDesk({ db, publisher }: AppContext) {
    * capacity, the child policy) and prices every room; all that is wrong at once, each naming its field.
    */
   async function planStay(hotelId: number, input: StayFields, opts: { allowPast: boolean }): Promise<Plan> {
-    const today = hotelToday();
+    const today = await businessDate(db, hotelId);
     const [hotel] = await db.query<{ vat_applicable: boolean }>('select vat_applicable from hotel where id = $1', [
       hotelId,
     ]);
@@ -592,7 +593,9 @@ export function stayDesk({ db, publisher }: AppContext) {
       const early = await holds(principal, await hotelOfReservation(params.id), 'DELETE');
       const saved = await changeStay(principal, params.id, body.version, 'EDIT', async (tx, current) => {
         const unassignedRooms = current.rooms.filter((r) => r.status === 'BOOKED' && r.roomId === null).length;
-        const refused = checkInRefusal({ ...current, unassignedRooms }, hotelToday(), { early });
+        const refused = checkInRefusal({ ...current, unassignedRooms }, await businessDate(tx, current.hotelId), {
+          early,
+        });
         if (refused) throw refusalError(refused);
         await setStatus(tx, current.id, 'CHECKED_IN', ', checked_in_at = now()');
         return { change: 'CHECKED_IN', released: [] };
@@ -613,12 +616,14 @@ export function stayDesk({ db, publisher }: AppContext) {
     route(R.reservationCancellationFee, async ({ params, principal }) => {
       await right(principal, await hotelOfReservation(params.id), 'VIEW');
       const current = (await loadReservation(db, params.id))!;
-      return { result: { cancellation: await previewCancellation(db, current, hotelToday()) } };
+      return {
+        result: { cancellation: await previewCancellation(db, current, await businessDate(db, current.hotelId)) },
+      };
     }),
 
     route(R.cancelReservation, async ({ params, body, principal }) => {
       const saved = await changeStay(principal, params.id, body.version, 'DELETE', async (tx, current) => {
-        await cancelStay(tx, current, hotelToday(), body);
+        await cancelStay(tx, current, await businessDate(tx, current.hotelId), body);
         return { change: 'CANCELLED', released: nightsOf(current) };
       });
       return { result: { reservation: saved }, message: NOTICES.RESERVATION_CANCELLED };
@@ -640,7 +645,7 @@ export function stayDesk({ db, publisher }: AppContext) {
         }
         const over = roomCapacityRefusal('room', record, booked);
         if (over) throw invalidFields([fieldRefusal('roomId', over)]);
-        const today = hotelToday();
+        const today = await businessDate(tx, current.hotelId);
         // An in-house guest moving on a later day: the stay so far stays in the old room (the calendar
         // shows the split), the rest of it in the new one.
         const split = booked.status === 'CHECKEDIN' && booked.checkInDate < today && today < booked.checkOutDate;
@@ -654,10 +659,7 @@ export function stayDesk({ db, publisher }: AppContext) {
             : [];
         try {
           if (split) {
-            await tx.query(`update reserved_room set check_out_date = $2, status = 'CHECKEDOUT' where id = $1`, [
-              booked.id,
-              today,
-            ]);
+            // The new row first, while the old one still says when the stay ends.
             await tx.query(
               `insert into reserved_room (reservation_id, room_id, status, hotel_id, room_type_id, stay_type_id, adults,
                                           children, child_ages, check_in_date, check_out_date, price_lines)
@@ -666,6 +668,10 @@ export function stayDesk({ db, publisher }: AppContext) {
                  from reserved_room where id = $1`,
               [booked.id, record.id, today],
             );
+            await tx.query(`update reserved_room set check_out_date = $2, status = 'CHECKEDOUT' where id = $1`, [
+              booked.id,
+              today,
+            ]);
           } else {
             await tx.query('update reserved_room set room_id = $2 where id = $1', [booked.id, record.id]);
           }
@@ -679,7 +685,181 @@ export function stayDesk({ db, publisher }: AppContext) {
       });
       return { result: { reservation: saved }, message: NOTICES.RESERVATION_ROOM_ASSIGNED };
     }),
+
+    route(R.roomTypeChangePreview, async ({ query, principal }) => {
+      await right(principal, await hotelOfReservation(query.reservationId), 'VIEW');
+      const current = (await loadReservation(db, query.reservationId))!;
+      const plan = await planTypeChange(db, current, query);
+      return {
+        result: {
+          roomTypeChange: {
+            reservationId: current.id,
+            reservedRoomId: plan.booked.id,
+            roomTypeId: plan.type.id,
+            roomTypeName: plan.type.name,
+            stayTypeId: plan.stayType.id,
+            stayTypeName: plan.stayType.name,
+            fromDate: plan.from,
+            toDate: plan.booked.checkOutDate,
+            nights: reservationNights(plan.from, plan.booked.checkOutDate),
+            currency: current.currency,
+            currentPrice: plan.currentPrice.toWire(),
+            newPrice: plan.priced.total.toWire(),
+            difference: plan.difference.toWire(),
+            newTotal: plan.newTotal.toWire(),
+            freeRooms: plan.freeRooms,
+          },
+        },
+      };
+    }),
+
+    route(R.changeRoomType, async ({ body, principal }) => {
+      const saved = await changeStay(principal, body.reservationId, body.version, 'EDIT', async (tx, current) => {
+        const plan = await planTypeChange(tx, current, body);
+        if (!plan.difference.equals(Money.fromWire(body.difference, current.currency))) {
+          throw conflict('ROOM_TYPE_PRICE_CHANGED', { difference: `${current.currency} ${plan.difference.toFixed()}` });
+        }
+        const room = plan.freeRooms.find((r) => r.id === body.roomId);
+        if (!room) {
+          const [named] = await tx.query<{ room_no: string }>('select room_no from room where id = $1', [body.roomId]);
+          if (!named) throw refuse(StatusCode.INVALID, 'NOT_FOUND', { what: 'Room' }, ['roomId']);
+          // Not free (or not of the type): named like the constraint's own refusal.
+          throw roomTaken(new RoomTaken(named.room_no, plan.from, plan.booked.checkOutDate, true));
+        }
+        const { booked, from, priced } = plan;
+        const lines = JSON.stringify(
+          priced.lines.map((l) => ({ date: l.date, rule: l.rule, amount: l.amount.toWire() })),
+        );
+        const released: RoomNights[] =
+          booked.roomId !== null && booked.roomNo !== null
+            ? [{ roomId: booked.roomId, roomNo: booked.roomNo, from, to: booked.checkOutDate, held: false }]
+            : [];
+        try {
+          if (plan.split) {
+            // The nights so far stay in the old room and type at their price; the rest move.
+            await tx.query(
+              `insert into reserved_room (reservation_id, room_id, status, hotel_id, room_type_id, stay_type_id, adults,
+                                          children, child_ages, check_in_date, check_out_date, total, price_lines)
+               select reservation_id, $2, 'CHECKEDIN', hotel_id, $3, $4, adults, children, child_ages,
+                      $5, $6, $7, $8::jsonb
+                 from reserved_room where id = $1`,
+              [
+                booked.id,
+                room.id,
+                plan.type.id,
+                plan.stayType.id,
+                from,
+                booked.checkOutDate,
+                priced.total.toFixed(),
+                lines,
+              ],
+            );
+            await tx.query(
+              `update reserved_room set check_out_date = $2, status = 'CHECKEDOUT', total = $3,
+                      price_lines = coalesce((select jsonb_agg(l) from jsonb_array_elements(price_lines) l
+                                               where l->>'date' < $4::text), '[]'::jsonb)
+                where id = $1`,
+              [booked.id, from, plan.kept.toFixed(), from],
+            );
+          } else {
+            await tx.query(
+              `update reserved_room set room_id = $2, room_type_id = $3, stay_type_id = $4, total = $5,
+                      price_lines = $6::jsonb
+                where id = $1`,
+              [booked.id, room.id, plan.type.id, plan.stayType.id, priced.total.toFixed(), lines],
+            );
+          }
+        } catch (err) {
+          if (isViolation(err, 'reserved_room_no_double_booking') || isViolation(err, 'reserved_room_in_house_key')) {
+            throw roomTaken(new RoomTaken(room.roomNo, from, booked.checkOutDate, true));
+          }
+          throw err;
+        }
+        await tx.query('update reservation set total = $2 where id = $1', [current.id, plan.newTotal.toFixed()]);
+        return { change: plan.split ? 'ROOM_MOVED' : 'ROOMS_CHANGED', released };
+      });
+      return { result: { reservation: saved }, message: NOTICES.RESERVATION_ROOM_TYPE_CHANGED };
+    }),
   ];
+
+  /**
+   * A booked room moved to another room type: the nights still to come (from the business date for an
+   * in-house guest, the whole stay before arrival) priced by the pricing engine in the new type and stay
+   * type, against their share of what the room was booked at; and the new type's rooms free for them.
+   */
+  async function planTypeChange(
+    q: Queryable,
+    current: Reservation,
+    input: { reservedRoomId: number; roomTypeId: number; stayTypeId: number },
+  ) {
+    const refused = roomChangeRefusal(current);
+    if (refused) throw refusalError(refused);
+    const booked = current.rooms.find(
+      (r) => r.id === input.reservedRoomId && (r.status === 'BOOKED' || r.status === 'CHECKEDIN'),
+    );
+    if (!booked) throw notFound('Reserved room');
+    const [type] = await q.query<{ id: number; name: string; roomNo: string; maxAdults: number; maxChildren: number }>(
+      `select id, name, name as "roomNo", max_adults as "maxAdults", max_children as "maxChildren"
+         from room_type where id = $1 and hotel_id = $2`,
+      [input.roomTypeId, current.hotelId],
+    );
+    if (!type) throw refuse(StatusCode.INVALID, 'NOT_FOUND', { what: 'Room type' }, ['roomTypeId']);
+    if (type.id === booked.roomTypeId) throw invalidFields([fieldRefusal('roomTypeId', 'ROOM_TYPE_UNCHANGED')]);
+    const [stayType] = await q.query<{ id: number; name: string }>(
+      'select id, name from stay_type where id = $1 and room_type_id = $2',
+      [input.stayTypeId, type.id],
+    );
+    if (!stayType) throw refuse(StatusCode.INVALID, 'NOT_FOUND', { what: 'Stay type' }, ['stayTypeId']);
+    const over = roomCapacityRefusal('roomType', type, booked);
+    if (over) throw invalidFields([fieldRefusal('roomTypeId', over.reason, over.params)]);
+    const today = await businessDate(q, current.hotelId);
+    const split = booked.status === 'CHECKEDIN' && booked.checkInDate < today;
+    const from = split ? today : booked.checkInDate;
+    if (from >= booked.checkOutDate) throw conflict('ROOM_TYPE_CHANGE_NO_NIGHTS');
+    if (current.channelId === null) throw invalidFields([fieldRefusal('channelId', 'REQUIRED_FIELD')]);
+    const [one] = await priceEachRoom(q, {
+      hotelId: current.hotelId,
+      channelId: current.channelId,
+      resident: current.resident,
+      vat: current.vatApplicable,
+      checkInDate: from,
+      checkOutDate: booked.checkOutDate,
+      bookingDate: today,
+      rooms: [{ roomTypeId: type.id, stayTypeId: stayType.id, adults: booked.adults, childAges: booked.childAges }],
+    });
+    if (!one?.stay) throw invalidFields([one?.error ?? fieldRefusal('roomTypeId', 'REQUIRED_FIELD')]);
+    const currency = current.currency;
+    const bookedTotal = Money.fromWire(booked.total, currency);
+    const nights = Math.max(1, reservationNights(booked.checkInDate, booked.checkOutDate));
+    const moved = reservationNights(from, booked.checkOutDate);
+    const [kept, currentPrice] = bookedTotal.allocate([nights - moved, moved]) as [Money, Money];
+    const priced = one.stay as PricedStay<typeof currency>;
+    const newPrice = Money.fromWire(priced.total.toFixed(), currency);
+    const freeRooms = await q.query<{ id: number; roomNo: string }>(
+      `select r.id, r.room_no as "roomNo" from room r
+        where r.hotel_id = $1 and r.room_type_id = $2 and r.active
+          and not (r.out_of_order_from is not null and r.out_of_order_from < $4::date and r.out_of_order_to >= $3::date)
+          and not exists (select 1 from reserved_room x
+                           where x.room_id = r.id and x.status in ('BOOKED', 'CHECKEDIN')
+                             and daterange(x.check_in_date, x.check_out_date) && daterange($3::date, $4::date))
+        order by r.room_no`,
+      [current.hotelId, type.id, from, booked.checkOutDate],
+    );
+    return {
+      booked,
+      type,
+      stayType,
+      split,
+      from,
+      priced,
+      kept,
+      currentPrice,
+      difference: newPrice.minus(currentPrice),
+      newTotal: Money.fromWire(current.total, currency).minus(currentPrice).plus(newPrice),
+      freeRooms,
+    };
+  }
+
   return { routes, book, planStay };
 }
 

@@ -29,10 +29,13 @@ const REGISTRY_RIGHTS: Record<string, readonly FeatureKey[]> = {
   RESTAURANT: ['RESTAURANT_INVOICE'],
   HOTEL: ['VAT_REGISTRY'],
 };
-/** A lookup (VIEW) is also open to the waiter's Prepare Invoice dialog. */
+/**
+ * A lookup (VIEW) is also open to the waiter's Prepare Invoice dialog and to the front desk's
+ * reservation VAT dialog (RESERVATION), which finds a customer by e-mail to prefill.
+ */
 const REGISTRY_LOOKUP: Record<string, readonly FeatureKey[]> = {
   RESTAURANT: ['RESTAURANT_INVOICE', 'FOOD_MENU', 'STEWARD_DASHBOARD'],
-  HOTEL: ['VAT_REGISTRY'],
+  HOTEL: ['VAT_REGISTRY', 'RESERVATION'],
 };
 
 export interface RegistryReach {

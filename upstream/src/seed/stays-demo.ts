@@ -13,6 +13,7 @@
 // The rooms the restaurant's demo stays use (restaurant-demo.ts) are left to them, and a few rooms of
 // each type stay free from today on, so a walk-in (or a test booking tonight) always finds a room.
 import {
+  NO_SHOW_REASON,
   Money,
   RateBook,
   addDays,
@@ -81,6 +82,8 @@ interface Stay {
   checkInDate: string;
   checkOutDate: string;
   bookedOn: string;
+  /** A not-paid stay's payment deadline (an instant with the hotel's offset); null for the others. */
+  paymentDueAt: string | null;
   currency: 'LKR' | 'USD';
   total: Money;
   cancellationFee: Money | null;
@@ -172,6 +175,17 @@ async function planHotel(
   );
   let nextId = next;
   const stays: Stay[] = [];
+  // Not-paid stays are due in a few days (before their arrival), the first two already overdue: the
+  // next night audit expires those two and leaves the others waiting for payment.
+  let overdue = 2;
+  const dueOf = (checkIn: string): string => {
+    if (overdue > 0) {
+      overdue -= 1;
+      return `${addDays(today, -1)}T12:00:00+05:30`;
+    }
+    const day = addDays(checkIn, -1) < addDays(today, 3) ? addDays(checkIn, -1) : addDays(today, 3);
+    return `${day > today ? day : addDays(today, 1)}T12:00:00+05:30`;
+  };
   for (const room of rooms) {
     const walkIn = DEMO_WALK_IN_ROOMS.includes(room.roomNo);
     // Busier in the high season's months; rooms start at different days.
@@ -234,7 +248,7 @@ async function planHotel(
           cancellation = { fee: quoteOn(addDays(checkIn, -Math.floor(rnd() * 20))), reason: 'Plans changed' };
         } else if (roll < 0.11) {
           status = 'CANCELLED';
-          cancellation = { fee: quoteOn(addDays(checkIn, 1)), reason: 'No-show' };
+          cancellation = { fee: quoteOn(addDays(checkIn, 1)), reason: NO_SHOW_REASON };
           notes = 'Marked a no-show by the night audit';
         } else if (roll < 0.13) status = 'EXPIRED';
         else status = 'CHECKED_OUT';
@@ -265,6 +279,7 @@ async function planHotel(
         checkInDate: checkIn,
         checkOutDate: checkOut,
         bookedOn,
+        paymentDueAt: status === 'NOT_PAID' ? dueOf(checkIn) : null,
         currency: resident ? 'LKR' : 'USD',
         total,
         cancellationFee: cancellation?.fee ?? null,
@@ -311,17 +326,17 @@ async function insertStays(tx: Queryable, hotelId: number, stays: Stay[]): Promi
     `insert into reservation (id, hotel_id, ref_number, status, guest_name, guest_email, guest_phone, channel_id,
                               reservation_type_id, resident, vat_applicable, check_in_date, check_out_date, currency,
                               total, cancellation_fee, cancellation_reason, notes, created_at, updated_at,
-                              checked_in_at, checked_out_at, cancelled_at)
+                              checked_in_at, checked_out_at, cancelled_at, payment_due_at)
      select d.id, $1, d.ref, d.status, d.guest, d.email, d.phone, d.channel, d.type, d.resident, d.vat, d.check_in,
             d.check_out, d.currency, d.total, d.fee, d.reason, d.notes, d.booked, d.booked,
             case when d.status in ('CHECKED_IN', 'CHECKED_OUT') then d.check_in::timestamptz + interval '14 hours' end,
             case when d.status = 'CHECKED_OUT' then d.check_out::timestamptz + interval '11 hours' end,
-            case when d.status = 'CANCELLED' then d.booked + interval '2 days' end
+            case when d.status = 'CANCELLED' then d.booked + interval '2 days' end, d.due
        from unnest($2::int[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::int[], $9::int[],
                    $10::boolean[], $11::boolean[], $12::date[], $13::date[], $14::text[], $15::numeric[],
-                   $16::numeric[], $17::text[], $18::text[], $19::timestamptz[])
+                   $16::numeric[], $17::text[], $18::text[], $19::timestamptz[], $20::timestamptz[])
          as d(id, ref, status, guest, email, phone, channel, type, resident, vat, check_in, check_out, currency,
-              total, fee, reason, notes, booked)`,
+              total, fee, reason, notes, booked, due)`,
     [
       hotelId,
       col((s) => s.id),
@@ -342,6 +357,7 @@ async function insertStays(tx: Queryable, hotelId: number, stays: Stay[]): Promi
       col((s) => s.cancellationReason),
       col((s) => s.notes),
       col((s) => at(s.bookedOn)),
+      col((s) => s.paymentDueAt),
     ],
   );
   await tx.query(

@@ -129,6 +129,8 @@ export function createApolloClient({ onUnauthenticated, subscriptionLink }: Apol
         // Entry ids are per service list; the same id can carry another status in another list.
         Permission: { keyFields: false },
         Viewer: { keyFields: ['id'] },
+        // One business day per hotel: a night audit's answer moves every screen's "today" at once.
+        BusinessDay: { keyFields: ['hotelId'] },
       },
     }),
     defaultOptions: {

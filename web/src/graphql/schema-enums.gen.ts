@@ -1155,14 +1155,20 @@ export const RefusalReason = {
   ROOM_STILL_OCCUPIED: 'ROOM_STILL_OCCUPIED',
   /** Room {{roomNo}} holds at most {{max}} adults */
   ROOM_TOO_MANY_ADULTS: 'ROOM_TOO_MANY_ADULTS',
+  /** No nights of this room are left to change */
+  ROOM_TYPE_CHANGE_NO_NIGHTS: 'ROOM_TYPE_CHANGE_NO_NIGHTS',
   /** This room type has prices. Delete its prices first. */
   ROOM_TYPE_HAS_PRICES: 'ROOM_TYPE_HAS_PRICES',
   /** This room type still has {{count}} rooms. Move or delete them first. */
   ROOM_TYPE_HAS_ROOMS: 'ROOM_TYPE_HAS_ROOMS',
   /** The room type is not in this hotel */
   ROOM_TYPE_NOT_IN_HOTEL: 'ROOM_TYPE_NOT_IN_HOTEL',
+  /** The price difference is now {{difference}}; confirm it again */
+  ROOM_TYPE_PRICE_CHANGED: 'ROOM_TYPE_PRICE_CHANGED',
   /** Room type is required */
   ROOM_TYPE_REQUIRED: 'ROOM_TYPE_REQUIRED',
+  /** Choose another room type than the booked one */
+  ROOM_TYPE_UNCHANGED: 'ROOM_TYPE_UNCHANGED',
   /** The dates overlap the season {{season}} ({{from}} to {{to}}) */
   SEASONS_OVERLAP: 'SEASONS_OVERLAP',
   /** The dates overlap another season of this hotel */

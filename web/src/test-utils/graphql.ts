@@ -22,6 +22,7 @@ import {
 import { graphql, HttpResponse, type GraphQLHandler, type GraphQLQuery, type GraphQLResponseBody } from 'msw';
 import { setupServer } from 'msw/node';
 import type { ErrorCode } from '../graphql/errors';
+import { BusinessDayDocument, type BusinessDayQuery, type BusinessDayQueryVariables } from '../graphql/hooks.gen';
 import sdl from '../../../schema/schema.graphql?raw';
 
 const schema = buildSchema(sdl);
@@ -117,3 +118,12 @@ export function answerMutation<TData = never, TVariables = never>(
     respond(operationName, query, variables as TVariables, answering),
   );
 }
+
+/**
+ * The hotel's business date (useBusinessDate) every front-office form and calendar asks for: an early
+ * one by default, so no date a test picks is refused as past.
+ */
+export const answerBusinessDay = (businessDate = '2026-01-01') =>
+  answerQuery<BusinessDayQuery, BusinessDayQueryVariables>(BusinessDayDocument, (variables) => ({
+    businessDay: { hotelId: variables.hotelId, businessDate, auditHour: 3, today: businessDate },
+  }));

@@ -4,7 +4,7 @@
 import { Arg, Args, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { reservation as R } from '@hotel/schema';
 import type { BffContext } from '../../context.js';
-import { Requires } from '../../auth/guards.js';
+import { Requires, SignedIn } from '../../auth/guards.js';
 import { listPaging, pageFrom, pageQuery } from '../shared/paging.args.js';
 import {
   BusinessDay,
@@ -31,8 +31,10 @@ export class NightAuditResolver {
     return result.charges;
   }
 
-  @Query(() => BusinessDay, { description: "The hotel's business date and audit hour" })
-  @Requires('RESERVATION:VIEW', { hotel: 'hotelId' })
+  // Every front-office screen's "today": RESERVATION, OVERVIEW, INQUIRY or RESERVE_ROOM at VIEW on the
+  // hotel, any one of them (judged by the upstream, which knows the hotel's permission lists).
+  @Query(() => BusinessDay, { description: "The hotel's business date (the front office's today) and audit hour" })
+  @SignedIn()
   async businessDay(@Arg('hotelId', () => Int) hotelId: number, @Ctx() ctx: BffContext): Promise<BusinessDay> {
     const { result } = await ctx.upstream.call(R.businessDayOfHotel, { query: { hotelId } });
     return result.businessDay;

@@ -22,6 +22,7 @@ import {
   ReservationPage,
   ReservationPayload,
   Reservation,
+  RoomTypeChangePreview,
   toReservation,
   toReservationRow,
 } from './reservation.type.js';
@@ -199,6 +200,45 @@ export class ReservationResolver {
   ): Promise<ReservationPayload> {
     const { result, message } = await ctx.upstream.call(R.assignRoom, {
       body: { reservationId, version, reservedRoomId, roomId },
+    });
+    return { message, reservation: toReservation(result.reservation) };
+  }
+
+  @Query(() => RoomTypeChangePreview, {
+    description: 'What moving a booked room to another room type costs, with its free rooms, before confirming',
+  })
+  @Requires('RESERVATION:VIEW', { hotel: 'hotelId' })
+  async roomTypeChangePreview(
+    @Arg('hotelId', () => Int) _hotelId: number,
+    @Arg('reservationId', () => Int) reservationId: number,
+    @Arg('reservedRoomId', () => Int) reservedRoomId: number,
+    @Arg('roomTypeId', () => Int) roomTypeId: number,
+    @Arg('stayTypeId', () => Int) stayTypeId: number,
+    @Ctx() ctx: BffContext,
+  ): Promise<RoomTypeChangePreview> {
+    const { result } = await ctx.upstream.call(R.roomTypeChangePreview, {
+      query: { reservationId, reservedRoomId, roomTypeId, stayTypeId },
+    });
+    return result.roomTypeChange;
+  }
+
+  @Mutation(() => ReservationPayload, {
+    description: 'Moves a booked room to a free room of another type; refused when the difference changed since',
+  })
+  @Requires('RESERVATION:EDIT', { hotel: 'hotelId' })
+  async changeRoomType(
+    @Arg('hotelId', () => Int) _hotelId: number,
+    @Arg('reservationId', () => Int) reservationId: number,
+    @Arg('version', () => Int) version: number,
+    @Arg('reservedRoomId', () => Int) reservedRoomId: number,
+    @Arg('roomTypeId', () => Int) roomTypeId: number,
+    @Arg('stayTypeId', () => Int) stayTypeId: number,
+    @Arg('roomId', () => Int) roomId: number,
+    @Arg('difference', () => Money, { description: 'The difference roomTypeChangePreview showed' }) difference: number,
+    @Ctx() ctx: BffContext,
+  ): Promise<ReservationPayload> {
+    const { result, message } = await ctx.upstream.call(R.changeRoomType, {
+      body: { reservationId, version, reservedRoomId, roomTypeId, stayTypeId, roomId, difference },
     });
     return { message, reservation: toReservation(result.reservation) };
   }

@@ -79,6 +79,10 @@ export class Reservation {
   @Field(() => String, { description: 'LKR for residents, USD for non-residents' }) currency!: string;
   @Field(() => Money) total!: number;
   @Field(() => Money, { nullable: true }) cancellationFee!: number | null;
+  @Field(() => String, {
+    description: "Why it was cancelled: the desk's or guest's words, or NO_SHOW when the night audit marked it",
+  })
+  cancellationReason!: string;
   @Field(() => String) notes!: string;
   @Field(() => Int, { description: 'Send it back with a change: a stale one is refused with what changed' })
   version!: number;
@@ -119,6 +123,34 @@ export class CancellationPreview {
   @Field(() => String) currency!: string;
   @Field(() => Money) total!: number;
   @Field(() => Money, { description: 'Send it back with the cancellation' }) fee!: number;
+}
+
+@ObjectType({ description: 'A room free for a room type change' })
+export class FreeRoom {
+  @Field(() => Int) id!: number;
+  @Field(() => String) roomNo!: string;
+}
+
+@ObjectType({
+  description: "What moving a booked room to another room type costs for the nights to come, and that type's free rooms",
+})
+export class RoomTypeChangePreview {
+  @Field(() => Int) reservationId!: number;
+  @Field(() => Int) reservedRoomId!: number;
+  @Field(() => Int) roomTypeId!: number;
+  @Field(() => String) roomTypeName!: string;
+  @Field(() => Int) stayTypeId!: number;
+  @Field(() => String) stayTypeName!: string;
+  @Field(() => String, { description: 'The first night moved: the business date in house, else the arrival' })
+  fromDate!: string;
+  @Field(() => String) toDate!: string;
+  @Field(() => Int) nights!: number;
+  @Field(() => String) currency!: string;
+  @Field(() => Money, { description: 'Those nights in the booked type' }) currentPrice!: number;
+  @Field(() => Money, { description: 'Those nights in the new type, by the pricing engine' }) newPrice!: number;
+  @Field(() => Money, { description: 'Send it back with the change' }) difference!: number;
+  @Field(() => Money) newTotal!: number;
+  @Field(() => [FreeRoom]) freeRooms!: FreeRoom[];
 }
 
 @InputType()

@@ -15,6 +15,7 @@ import guestsAndInquiries from './013-guests-and-inquiries.js';
 import inventory from './014-inventory.js';
 import reservationVat from './015-reservation-vat.js';
 import invoicing from './016-invoicing.js';
+import paymentDue from './017-payment-due.js';
 import refundRequests from './019-refund-requests.js';
 
 export const MIGRATIONS: readonly Migration[] = [
@@ -34,5 +35,6 @@ export const MIGRATIONS: readonly Migration[] = [
   inventory,
   reservationVat,
   invoicing,
+  paymentDue,
   refundRequests,
 ];

@@ -21,6 +21,7 @@ import { FrontOffice } from '../room/front-office';
 import { RoomCalendar } from './components/RoomCalendar';
 import classes from './components/RoomCalendar.module.css';
 import { NEW_RESERVATION_PATH, reservationPath } from './reservation-paths';
+import { useBusinessDate } from './use-business-date';
 
 const PERIODS = ['14', '31', '60'] as const;
 
@@ -35,13 +36,16 @@ function Overview({ hotelId }: { hotelId: number }) {
   const canOpenStay = useCan('RESERVE_ROOM', 'VIEW');
   const canAdd = useCan('RESERVATION', 'ADD');
   const canBook = canOpenStay && canAdd;
-  // The hotels' own calendar day (Asia/Colombo), whatever the browser's zone.
-  const [today] = useState(() => todayIn());
-  const [fromDate, setFromDate] = useState(() => addDays(today, -3));
+  // The hotel's business date (the night audit moves it), whatever the calendar or the browser's zone
+  // say: the period opens three days before it; until it is known, before the hotel's calendar day.
+  const today = useBusinessDate(hotelId);
+  const [chosenFrom, setFromDate] = useState<string | null>(null);
+  const fromDate = chosenFrom ?? addDays(today ?? todayIn(), -3);
   const [period, setPeriod] = useState<(typeof PERIODS)[number]>('31');
   const toDate = addDays(fromDate, Number(period) - 1);
   const query = useRoomCalendarQuery({
     variables: { hotelId, fromDate, toDate },
+    skip: today === null,
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: false,
   });
@@ -92,7 +96,7 @@ function Overview({ hotelId }: { hotelId: number }) {
           >
             {t('week')}
           </Button>
-          <Button variant="light" onClick={() => setFromDate(addDays(today, -3))}>
+          <Button variant="light" onClick={() => setFromDate(null)}>
             {t('today')}
           </Button>
           <SegmentedControl
@@ -106,7 +110,7 @@ function Overview({ hotelId }: { hotelId: number }) {
       <Legend />
       <LoadError error={query.error} fallback={t('loadFailed')} />
       {calendar === null ? (
-        query.loading ? (
+        query.loading || today === null ? (
           <Text c="dimmed">{t('loading')}</Text>
         ) : null
       ) : calendar.rooms.length === 0 ? (

@@ -33,7 +33,10 @@ import { confirm } from '../../ui/confirm';
 import { notifyError } from '../../ui/notify';
 import { runAndNotify } from '../../ui/run-mutation';
 import { PageHeading } from '../../ui/PageHeading';
-import { formatAmount, formatDateRange, formatPercent, today } from '../../ui/format';
+import { formatAmount, formatDateRange, formatPercent } from '../../ui/format';
+import { useBusinessDate } from './use-business-date';
+import { cancellationReasonText } from './cancellation-reason';
+import { ChangeRoomTypeDialog } from './components/ChangeRoomTypeDialog';
 import { useCan } from '../../session/permissions';
 import { FrontOffice } from '../room/front-office';
 import { StatusBadge } from './components/StatusBadge';
@@ -202,10 +205,16 @@ function ReservationDetail(props: {
         ) : (
           <Fact label={t('fields.reservationType')} value={reservation.reservationTypeName ?? '—'} />
         )}
+        {reservation.status === 'CANCELLED' && (
+          <Fact
+            label={t('fields.cancellationReason')}
+            value={cancellationReasonText(t, reservation.cancellationReason)}
+            testId="cancellation-reason"
+          />
+        )}
       </SimpleGrid>
       <RoomsTable hotelId={hotelId} reservation={reservation} canEdit={canEdit} onDone={props.onChanged} />
       <StayAccount
-        key={`${reservation.id}-${reservation.version}`}
         hotelId={hotelId}
         reservationId={reservation.id}
         version={reservation.version}
@@ -265,7 +274,11 @@ function Lifecycle(props: {
     checkOutDate: reservation.checkOutDate,
   };
   const unassignedRooms = reservation.rooms.filter((room) => room.status === 'BOOKED' && room.roomId === null).length;
-  const inRefusal = checkInRefusal({ ...stay, unassignedRooms }, today(), { early: props.canDelete });
+  // Arrival is judged on the hotel's business date (the night audit moves it), as the server judges it.
+  const businessDate = useBusinessDate(hotelId);
+  const inRefusal = businessDate
+    ? checkInRefusal({ ...stay, unassignedRooms }, businessDate, { early: props.canDelete })
+    : null;
   const outRefusal = checkOutRefusal(stay);
   const cancelRefused = cancelRefusal(stay);
   const variables = { hotelId, id: reservation.id, version: reservation.version };
@@ -343,7 +356,11 @@ function Lifecycle(props: {
     <Stack gap={4} align="flex-end">
       <Group gap="sm">
         {props.canEdit && arriving && (
-          <Button onClick={step('in')} disabled={inRefusal !== null || busy} title={reason(inRefusal)}>
+          <Button
+            onClick={step('in')}
+            disabled={businessDate === null || inRefusal !== null || busy}
+            title={reason(inRefusal)}
+          >
             {t('actions.checkIn')}
           </Button>
         )}
@@ -364,6 +381,31 @@ function Lifecycle(props: {
         </Text>
       )}
     </Stack>
+  );
+}
+
+/** A booked room's type, with the upgrade to another type behind a button. */
+function ChangeRoomType(props: {
+  hotelId: number;
+  reservation: Reservation;
+  room: Reservation['rooms'][number];
+  onDone: (saved: Reservation) => void;
+}) {
+  const { t } = useTranslation('reservation');
+  const [opened, setOpened] = useState(false);
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <Text size="sm">{props.room.roomTypeName}</Text>
+      <Button
+        size="compact-xs"
+        variant="subtle"
+        aria-label={`${t('changeType.action')}: ${props.room.roomTypeName}`}
+        onClick={() => setOpened(true)}
+      >
+        {t('changeType.action')}
+      </Button>
+      <ChangeRoomTypeDialog {...props} opened={opened} onClose={() => setOpened(false)} />
+    </Group>
   );
 }
 
@@ -405,7 +447,18 @@ function RoomsTable(props: {
           <Table.Tbody>
             {reservation.rooms.map((room) => (
               <Table.Tr key={room.id}>
-                <Table.Td>{room.roomTypeName}</Table.Td>
+                <Table.Td>
+                  {assignable && (room.status === 'BOOKED' || room.status === 'CHECKEDIN') ? (
+                    <ChangeRoomType
+                      hotelId={props.hotelId}
+                      reservation={reservation}
+                      room={room}
+                      onDone={props.onDone}
+                    />
+                  ) : (
+                    room.roomTypeName
+                  )}
+                </Table.Td>
                 <Table.Td>{room.stayTypeName ?? '—'}</Table.Td>
                 <Table.Td>{formatDateRange(room.checkInDate, room.checkOutDate)}</Table.Td>
                 <Table.Td>{room.adults}</Table.Td>
@@ -443,7 +496,7 @@ function AssignRoom(props: {
   const [choice, setChoice] = useState<string | null>(room.roomId ? String(room.roomId) : null);
   // The rooms of its type free for the nights still to come (an in-house guest moves from today), that
   // hold its guests; and the room it has now.
-  const now = today();
+  const now = useBusinessDate(props.hotelId) ?? room.checkInDate;
   const from = room.status === 'CHECKEDIN' && room.checkInDate < now ? now : room.checkInDate;
   const free = useAvailabilityQuery({
     variables: {

@@ -8,6 +8,7 @@ import { Anchor, Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { cancellationReasonText } from './cancellation-reason';
 import { useReservationChangesSubscription, type ReservationRowFieldsFragment } from '../../graphql/hooks.gen';
 import { ListScreen } from '../../ui/data-table/ListScreen';
 import { useList } from '../../ui/data-table/use-list';
@@ -115,6 +116,19 @@ function Reservations({ kind, hotelId }: { kind: ReservationListKind; hotelId: n
           render: (row) => `${row.currency} ${formatAmount(row.total)}`,
           exportValue: (row) => `${row.currency} ${formatAmount(row.total)}`,
         },
+        // The history says why a stay ended cancelled (the night audit's no-show, or the words given).
+        ...(kind === 'history'
+          ? [
+              {
+                key: 'cancellationReason' as const,
+                header: 'fields.cancellationReason',
+                render: (row: Row) =>
+                  row.status === 'CANCELLED' ? cancellationReasonText(t, row.cancellationReason) : '',
+                exportValue: (row: Row) =>
+                  row.status === 'CANCELLED' ? cancellationReasonText(t, row.cancellationReason) : '',
+              },
+            ]
+          : []),
       ]}
       rowLabel={(row) => row.refNumber}
     />

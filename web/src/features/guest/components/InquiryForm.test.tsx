@@ -11,7 +11,7 @@ import {
   type ReservationChoicesQuery,
   type ReservationChoicesQueryVariables,
 } from '../../../graphql/hooks.gen';
-import { answerMutation, answerQuery, refusal, type Answering } from '../../../test-utils/graphql';
+import { answerBusinessDay, answerMutation, answerQuery, refusal, type Answering } from '../../../test-utils/graphql';
 import { renderWithProviders } from '../../../test-utils/TestProviders';
 import { InquiryForm } from './InquiryForm';
 
@@ -54,6 +54,7 @@ async function fillAndSend(answer: Answering<CreateInquiryMutation, CreateInquir
   const { user } = await renderWithProviders(<InquiryForm hotelId={1} onSaved={onSaved} />, {
     graphql: [
       CHOICES,
+      answerBusinessDay(),
       answerMutation<CreateInquiryMutation, CreateInquiryMutationVariables>(CreateInquiryDocument, answer),
     ],
   });

@@ -24,6 +24,7 @@ import {
 } from '../../../graphql/hooks.gen';
 import { FormActions, useEntityForm } from '../../../ui/form';
 import { GuestFields, StayFields, optionsOf } from '../../reservation/components/StayFields';
+import { useBusinessDate } from '../../reservation/use-business-date';
 
 interface LineValues {
   roomTypeId: string | null;
@@ -52,6 +53,8 @@ export function InquiryForm({ hotelId, onSaved }: InquiryFormProps) {
   const { t } = useTranslation('guest');
   const choices = useReservationChoicesQuery({ variables: { hotelId }, fetchPolicy: 'cache-and-network' });
   const [create] = useCreateInquiryMutation();
+  // A quote's arrival is from the hotel's business date on.
+  const businessDate = useBusinessDate(hotelId);
   const required = (value: unknown) => (value === null || value === '' ? t('refusal:REQUIRED_FIELD') : null);
   const { form, submit, submitting } = useEntityForm({
     initialValues: {
@@ -68,7 +71,8 @@ export function InquiryForm({ hotelId, onSaved }: InquiryFormProps) {
     validate: {
       guestName: (value) => (value.trim() ? null : t('refusal:REQUIRED_FIELD')),
       guestEmail: (value) => (optionalEmail(value.trim()) ? t('refusal:INVALID_EMAIL') : null),
-      checkInDate: required,
+      checkInDate: (value) =>
+        required(value) ?? (businessDate && value && value < businessDate ? t('refusal:CHECK_IN_IN_PAST') : null),
       checkOutDate: (value, values) =>
         required(value) ??
         (values.checkInDate && value && value <= values.checkInDate ? t('refusal:CHECK_OUT_NOT_AFTER_CHECK_IN') : null),
@@ -125,7 +129,7 @@ export function InquiryForm({ hotelId, onSaved }: InquiryFormProps) {
           <Title order={3} size="h5" mb="sm">
             {t('createInquiry.stay')}
           </Title>
-          <StayFields form={form} channels={choices.data?.channels.items} />
+          <StayFields form={form} channels={choices.data?.channels.items} minCheckIn={businessDate} />
         </Card>
         {values.rooms.map((line, index) => {
           const path = (field: keyof LineValues) => `rooms.${index}.${field}`;

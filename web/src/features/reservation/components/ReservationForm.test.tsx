@@ -25,7 +25,7 @@ import {
   type StayPriceQuery,
   type StayPriceQueryVariables,
 } from '../../../graphql/hooks.gen';
-import { answerQuery } from '../../../test-utils/graphql';
+import { answerBusinessDay, answerQuery } from '../../../test-utils/graphql';
 import { renderWithProviders } from '../../../test-utils/TestProviders';
 import { ReservationForm, newIdempotencyKey, type ReservationFormProps } from './ReservationForm';
 
@@ -51,6 +51,7 @@ const SAVED: ReservationFieldsFragment = {
   currency: 'LKR',
   total: 52000,
   cancellationFee: null,
+  cancellationReason: '',
   notes: '',
   version: 2,
   updatedAt: '2030-03-01T10:00:00Z',
@@ -75,6 +76,7 @@ const SAVED: ReservationFieldsFragment = {
 };
 
 const answers = [
+  answerBusinessDay(),
   answerQuery<ReservationChoicesQuery, ReservationChoicesQueryVariables>(ReservationChoicesDocument, {
     channels: { items: [{ id: 3, name: 'Walk-in and phone' }] },
     roomTypes: { items: [{ id: 4, name: 'Deluxe', maxAdults: 3, maxChildren: 2 }] },

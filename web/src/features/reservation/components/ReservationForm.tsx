@@ -41,6 +41,7 @@ import { useCan } from '../../../session/permissions';
 import { AvailabilityPanel, PANEL_ADULTS, stayDatesOf } from './AvailabilityPanel';
 import { GuestFinder } from './GuestFinder';
 import { GuestFields, StayFields, optionsOf } from './StayFields';
+import { useBusinessDate } from '../use-business-date';
 
 export interface RoomValues {
   roomTypeId: string | null;
@@ -179,6 +180,10 @@ export function ReservationForm(props: ReservationFormProps) {
   const [stale, setStale] = useState<string | null>(null);
   const choices = useReservationChoicesQuery({ variables: { hotelId }, fetchPolicy: 'cache-and-network' });
   const canFindGuests = useCan('GUEST', 'VIEW');
+  // A new stay (or one not begun) arrives from the business date on; a stay begun keeps its arrival.
+  const businessDate = useBusinessDate(hotelId);
+  const begun = !!reservation && businessDate !== null && reservation.checkInDate < businessDate;
+  const minCheckIn = begun ? null : businessDate;
   const required = (value: unknown) => (value === null || value === '' ? t('refusal:REQUIRED_FIELD') : null);
   const { form, submit, submitting } = useEntityForm<
     ReservationValues,
@@ -187,7 +192,8 @@ export function ReservationForm(props: ReservationFormProps) {
     initialValues: valuesOf(reservation),
     validate: {
       guestName: (value) => (value.trim() ? null : t('refusal:REQUIRED_FIELD')),
-      checkInDate: required,
+      checkInDate: (value) =>
+        required(value) ?? (minCheckIn && value && value < minCheckIn ? t('refusal:CHECK_IN_IN_PAST') : null),
       checkOutDate: (value, values) =>
         required(value) ??
         (values.checkInDate && value && value <= values.checkInDate ? t('refusal:CHECK_OUT_NOT_AFTER_CHECK_IN') : null),
@@ -267,7 +273,12 @@ export function ReservationForm(props: ReservationFormProps) {
             <Title order={3} size="h5" mb="sm">
               {t('form.stay')}
             </Title>
-            <StayFields form={form} channels={choices.data?.channels.items} disabled={!editable}>
+            <StayFields
+              form={form}
+              channels={choices.data?.channels.items}
+              disabled={!editable}
+              minCheckIn={minCheckIn}
+            >
               <Select
                 label={t('fields.reservationType')}
                 clearable

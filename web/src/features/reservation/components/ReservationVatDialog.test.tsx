@@ -7,6 +7,9 @@ import { describe, expect, it } from 'vitest';
 import { PermissionStatus } from '@hotel/domain';
 import {
   ReservationVatDocument,
+  ReservationVatLookupDocument,
+  type ReservationVatLookupQuery,
+  type ReservationVatLookupQueryVariables,
   UpdateReservationVatDocument,
   type ReservationVatQuery,
   type ReservationVatQueryVariables,
@@ -31,6 +34,7 @@ function showDialog(
   opts: {
     vat?: Answering<ReservationVatQuery, ReservationVatQueryVariables>;
     update?: Answering<UpdateReservationVatMutation, UpdateReservationVatMutationVariables>;
+    lookup?: Answering<ReservationVatLookupQuery, ReservationVatLookupQueryVariables>;
     canEdit?: boolean;
     language?: 'en' | 'de';
   } = {},
@@ -53,6 +57,10 @@ function showDialog(
           UpdateReservationVatDocument,
           opts.update ?? refusal('INTERNAL', 'not expected'),
         ),
+        answerQuery<ReservationVatLookupQuery, ReservationVatLookupQueryVariables>(
+          ReservationVatLookupDocument,
+          opts.lookup ?? { reservationVatLookup: null },
+        ),
       ],
     },
   );
@@ -64,6 +72,27 @@ describe('the reservation VAT dialog', () => {
     expect(await screen.findByText('Reservation VAT Registry Information - SC-000123')).toBeInTheDocument();
     expect(await screen.findByTestId('vat-not-applicable')).toHaveTextContent('Vat not applicable');
     expect(screen.queryByRole('button', { name: 'Update' })).not.toBeInTheDocument();
+  });
+
+  it('looks a typed e-mail up in the VAT registry and fills in the customer found', async () => {
+    const asked: string[] = [];
+    const { user } = await showDialog({
+      lookup: ({ email }) => {
+        asked.push(email);
+        return {
+          reservationVatLookup:
+            email === 'accounts@ceylontea.lk'
+              ? { email, vatNumber: '114567890-7000', name: 'Ceylon Tea Traders', address: '12 Galle Road, Colombo 03' }
+              : null,
+        };
+      },
+    });
+    await user.type(await screen.findByRole('textbox', { name: /VAT email/i }), 'accounts@ceylontea.lk');
+    expect(await screen.findByDisplayValue('Ceylon Tea Traders')).toBeInTheDocument();
+    expect(screen.getByDisplayValue('114567890-7000')).toBeInTheDocument();
+    expect(screen.getByDisplayValue('12 Galle Road, Colombo 03')).toBeInTheDocument();
+    // Typed over 600 ms: one lookup of the whole address, none of the partial ones.
+    expect(asked).toEqual(['accounts@ceylontea.lk']);
   });
 
   it('requires every field before asking', async () => {

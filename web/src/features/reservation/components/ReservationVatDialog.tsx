@@ -2,12 +2,20 @@
 // Registry Information - {reference number}'; 'Vat not applicable' when the stay has no VAT, else
 // the form (VAT email required and valid; VAT number, name, address 'Required field') with Close and
 // Update, the update asked first ('Are you sure to update the vat details?'). A reader sees the
-// details without the Update button. The details are kept in the hotel's VAT registry.
+// details without the Update button. The details are kept in the hotel's VAT registry. A valid e-mail
+// typed (debounced 600 ms, operations §9 Refund) or left (on blur, §5) is looked up in the registry; a
+// customer found fills the VAT number, name and address.
 
+import { useRef, useState } from 'react';
 import { Alert, Button, Center, Group, Loader, Modal, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { useApolloClient } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { isValidEmail } from '@hotel/domain';
 import {
+  ReservationVatLookupDocument,
+  type ReservationVatLookupQuery,
+  type ReservationVatLookupQueryVariables,
   useReservationVatQuery,
   useUpdateReservationVatMutation,
   type ReservationVatFieldsFragment,
@@ -15,6 +23,9 @@ import {
 import { errorMessage } from '../../../graphql/errors';
 import { confirm } from '../../../ui/confirm';
 import { useEntityForm } from '../../../ui/form/use-entity-form';
+
+/** The registry lookup of a typed e-mail waits this long after the last key (operations §9 Refund). */
+export const VAT_LOOKUP_DEBOUNCE_MS = 600;
 
 export interface ReservationVatDialogProps {
   hotelId: number;
@@ -121,6 +132,31 @@ function VatForm(props: { hotelId: number; vat: ReservationVatFieldsFragment; ca
     },
   });
   const readOnly = !props.canEdit;
+  const client = useApolloClient();
+  const [found, setFound] = useState(false);
+  const looked = useRef('');
+  const lookUp = async (typed: string) => {
+    const email = typed.trim();
+    if (readOnly || !isValidEmail(email) || looked.current === email.toLowerCase()) return;
+    looked.current = email.toLowerCase();
+    try {
+      const answer = await client.query<ReservationVatLookupQuery, ReservationVatLookupQueryVariables>({
+        query: ReservationVatLookupDocument,
+        variables: { hotelId: props.hotelId, email },
+        fetchPolicy: 'network-only',
+      });
+      const entry = answer.data?.reservationVatLookup;
+      // The answer of an e-mail typed over since is not used.
+      if (!entry || form.getValues().email.trim().toLowerCase() !== looked.current) return;
+      form.setValues({ vatNumber: entry.vatNumber, name: entry.name, address: entry.address });
+      setFound(true);
+    } catch {
+      // A failed lookup leaves the form as typed: the desk fills it in by hand.
+      looked.current = '';
+    }
+  };
+  const lookUpLater = useDebouncedCallback((value: string) => void lookUp(value), VAT_LOOKUP_DEBOUNCE_MS);
+  const emailInput = form.getInputProps('email');
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
@@ -133,7 +169,17 @@ function VatForm(props: { hotelId: number; vat: ReservationVatFieldsFragment; ca
           maxLength={254}
           disabled={readOnly}
           data-autofocus
-          {...form.getInputProps('email')}
+          {...emailInput}
+          onChange={(event: React.ChangeEvent<HTMLInputElement>) => {
+            emailInput.onChange(event);
+            setFound(false);
+            lookUpLater(event.currentTarget.value);
+          }}
+          onBlur={(event: React.FocusEvent<HTMLInputElement>) => {
+            emailInput.onBlur?.(event);
+            void lookUp(event.currentTarget.value);
+          }}
+          description={found ? t('vat.foundInRegistry') : undefined}
         />
         <TextInput
           label={t('vat.vatNumber')}

@@ -2,6 +2,7 @@
 // rooms — each night the night audit posted, the restaurant bills charged to the room — by business
 // date, with a running total per currency added up exactly with the domain's Money.
 
+import { useEffect, useRef } from 'react';
 import { Alert, Button, Card, Stack, Table, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -43,6 +44,15 @@ export function StayAccount({
     variables: { hotelId, reservationId },
     fetchPolicy: 'cache-and-network',
   });
+  // Every saved change of the stay (a new version) may have posted to its account: read it again. (Not
+  // by remounting under a new key: the browser was left with the old card beside the new one.)
+  const { refetch } = query;
+  const seen = useRef(version);
+  useEffect(() => {
+    if (seen.current === version) return;
+    seen.current = version;
+    void refetch().catch(() => undefined);
+  }, [version, refetch]);
   const charges = query.data?.stayCharges ?? null;
   return (
     <Card withBorder padding="md" data-testid="stay-account" data-version={version}>

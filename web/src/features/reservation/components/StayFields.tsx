@@ -40,6 +40,8 @@ export function StayFields<V extends StayValues>(props: {
   form: UseFormReturnType<V>;
   channels: readonly { id: number; name: string }[] | undefined;
   disabled?: boolean;
+  /** The first arrival date offered: the hotel's business date (useBusinessDate); none for a stay begun. */
+  minCheckIn?: string | null;
   /** Fields of the form's own after the channel (the reservation type). */
   children?: ReactNode;
 }) {
@@ -48,12 +50,18 @@ export function StayFields<V extends StayValues>(props: {
   const checkIn = form.getValues().checkInDate;
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
-      <DateInput label={t('fields.checkIn')} required valueFormat="YYYY-MM-DD" {...form.getInputProps('checkInDate')} />
+      <DateInput
+        label={t('fields.checkIn')}
+        required
+        valueFormat="YYYY-MM-DD"
+        minDate={props.minCheckIn ?? undefined}
+        {...form.getInputProps('checkInDate')}
+      />
       <DateInput
         label={t('fields.checkOut')}
         required
         valueFormat="YYYY-MM-DD"
-        minDate={checkIn ?? undefined}
+        minDate={checkIn ?? props.minCheckIn ?? undefined}
         {...form.getInputProps('checkOutDate')}
       />
       <Stack gap={4}>
