@@ -22,6 +22,7 @@ import { RESERVATION_RESOLVERS } from './modules/reservation/reservation.resolve
 import { OVERVIEW_RESOLVERS } from './modules/reservation/overview.resolver.js';
 import { GUEST_RESOLVERS } from './modules/guest/guest.resolvers.js';
 import { FOLIO_RESOLVERS } from './modules/folio/folio.resolvers.js';
+import { INVOICE_RESOLVERS } from './modules/invoice/invoice.resolvers.js';
 import { RECEIPT_RESOLVERS } from './modules/receipt/receipt.resolver.js';
 
 export const RESOLVERS = [
@@ -43,6 +44,7 @@ export const RESOLVERS = [
   ...OVERVIEW_RESOLVERS,
   ...GUEST_RESOLVERS,
   ...FOLIO_RESOLVERS,
+  ...INVOICE_RESOLVERS,
   ...RECEIPT_RESOLVERS,
 ] as const;
 

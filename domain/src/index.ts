@@ -40,4 +40,5 @@ export * from './reservation/index.js';
 export * from './inventory/index.js';
 export * from './guest/index.js';
 export * from './folio/index.js';
+export * from './invoice/index.js';
 export * from './receipt/index.js';

@@ -27,5 +27,6 @@ export * as inventory from './endpoints/inventory.js';
 export * as guest from './endpoints/guest.js';
 export * as inquiry from './endpoints/inquiry.js';
 export * as folio from './endpoints/folio.js';
+export * as invoice from './endpoints/invoice.js';
 export * as receipt from './endpoints/receipt.js';
 export { ALL_ENDPOINTS } from './registry.js';

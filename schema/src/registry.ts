@@ -20,6 +20,7 @@ import * as inventory from './endpoints/inventory.js';
 import * as guest from './endpoints/guest.js';
 import * as inquiry from './endpoints/inquiry.js';
 import * as folio from './endpoints/folio.js';
+import * as invoice from './endpoints/invoice.js';
 import * as receipt from './endpoints/receipt.js';
 
 const isEndpoint = (v: unknown): v is AnyEndpoint =>
@@ -46,6 +47,7 @@ export const ALL_ENDPOINTS: readonly AnyEndpoint[] = [
   guest,
   inquiry,
   folio,
+  invoice,
   receipt,
 ]
   .flatMap((m) => Object.values(m))

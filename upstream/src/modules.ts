@@ -30,6 +30,7 @@ import { guestRoutes } from './guest/guest.routes.js';
 import { inquiryRoutes } from './inquiry/inquiry.routes.js';
 import { folioRoutes } from './folio/folio.routes.js';
 import { additionalChargeRoutes } from './folio/additional.routes.js';
+import { invoiceRoutes } from './invoice/invoice.routes.js';
 import { receiptRoutes } from './receipt/receipt.routes.js';
 
 export function moduleRoutes(ctx: AppContext): RouteBinding[] {
@@ -63,6 +64,7 @@ export function moduleRoutes(ctx: AppContext): RouteBinding[] {
     ...inquiryRoutes(ctx),
     ...folioRoutes(ctx),
     ...additionalChargeRoutes(ctx),
+    ...invoiceRoutes(ctx),
     ...receiptRoutes(ctx),
   ];
 }

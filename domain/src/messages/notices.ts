@@ -18,6 +18,7 @@ import { INVENTORY_NOTICES } from '../inventory/notices.js';
 import { RECEIPT_NOTICES } from '../receipt/notices.js';
 import { GUEST_NOTICES } from '../guest/notices.js';
 import { FOLIO_NOTICES } from '../folio/notices.js';
+import { INVOICE_NOTICES } from '../invoice/notices.js';
 
 export const NOTICES = {
   ...AUTH_NOTICES,
@@ -36,6 +37,7 @@ export const NOTICES = {
   ...INVENTORY_NOTICES,
   ...GUEST_NOTICES,
   ...FOLIO_NOTICES,
+  ...INVOICE_NOTICES,
   ...RECEIPT_NOTICES,
 } as const;
 export type Notice = keyof typeof NOTICES;
@@ -60,6 +62,7 @@ export const NOTICE_CATALOGUES = {
   INVENTORY_NOTICES,
   GUEST_NOTICES,
   FOLIO_NOTICES,
+  INVOICE_NOTICES,
   RECEIPT_NOTICES,
 } as const;
 

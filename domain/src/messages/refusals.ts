@@ -19,6 +19,7 @@ import { INVENTORY_REFUSALS } from '../inventory/refusals.js';
 import { RECEIPT_REFUSALS } from '../receipt/refusals.js';
 import { GUEST_REFUSALS } from '../guest/refusals.js';
 import { FOLIO_REFUSALS } from '../folio/refusals.js';
+import { INVOICE_REFUSALS } from '../invoice/refusals.js';
 import { COMMON_REFUSALS } from './common-refusals.js';
 import { fillMessage, type MessageParams, type Refusal } from './message.js';
 
@@ -40,6 +41,7 @@ export const REFUSALS = {
   ...INVENTORY_REFUSALS,
   ...GUEST_REFUSALS,
   ...FOLIO_REFUSALS,
+  ...INVOICE_REFUSALS,
   ...RECEIPT_REFUSALS,
 } as const;
 
@@ -64,6 +66,7 @@ export const REFUSAL_CATALOGUES = {
   INVENTORY_REFUSALS,
   GUEST_REFUSALS,
   FOLIO_REFUSALS,
+  INVOICE_REFUSALS,
   RECEIPT_REFUSALS,
 } as const;
 

@@ -1,5 +1,6 @@
 // Receipts (core-platform §2 /invoice/receipt, operations §3 Receipt, §9 Refund): how a payment was
 // taken, whether it is authorised, its number, and what is left of it to refund.
+import { DOCUMENT_PREFIX } from '../invoice/invoice.js';
 import { Money, type Currency } from '../money/money.js';
 
 /** How money was taken or given back (operations §9: CASH, CREDITCARD, BANKTRANSFER). */
@@ -22,13 +23,11 @@ export const initialReceiptStatus = (method: PaymentMethod): ReceiptStatus =>
   method === 'CREDITCARD' ? 'PENDING' : 'AUTHORISED';
 
 /** The document series a receipt and a refund are numbered in, and their number's prefix. */
-export const RECEIPT_SERIES = { RECEIPT: 'RC', REFUND: 'RF' } as const;
+export const RECEIPT_SERIES = { RECEIPT: DOCUMENT_PREFIX.RECEIPT, REFUND: DOCUMENT_PREFIX.REFUND } as const;
 export type ReceiptSeries = keyof typeof RECEIPT_SERIES;
 
-/** A document's number: RC-2026-000042 (prefix, year, six digits of the series' number). */
-export function documentNumber(series: ReceiptSeries, year: number, sequence: number): string {
-  return `${RECEIPT_SERIES[series]}-${year}-${String(sequence).padStart(6, '0')}`;
-}
+/** A document's number: RC-2026-000042 (prefix, year, six digits of the series' number), as every document's. */
+export { documentNumber } from '../invoice/invoice.js';
 
 /** What the refund dialog knows of a receipt (operations §3: chargeAmount, refundAmount, receiptStatus). */
 export interface RefundableReceipt<C extends Currency = Currency> {

@@ -134,6 +134,9 @@ function ReservationDetail(props: {
   const { hotelId, reservation, formAt } = props;
   const canEdit = useCan('RESERVATION', 'EDIT');
   const canDelete = useCan('RESERVATION', 'DELETE');
+  const canInvoice = useCan('INVOICE', 'VIEW');
+  const { t: tInvoice } = useTranslation('invoice');
+  const navigate = useNavigate();
   const [update] = useUpdateReservationMutation();
   const [vatOpen, setVatOpen] = useState(false);
   const stay = {
@@ -156,6 +159,14 @@ function ReservationDetail(props: {
           description={`${reservation.guestName} · ${formatDateRange(reservation.checkInDate, reservation.checkOutDate)} · ${t('fields.version', { version: reservation.version })}`}
         />
         <Group gap="sm" align="flex-start">
+          {canInvoice && (
+            <Button
+              variant="default"
+              onClick={() => void navigate({ to: '/invoice/make-invoice', search: { reservationId: reservation.id } })}
+            >
+              {tInvoice('make.title')}
+            </Button>
+          )}
           {canEdit && (
             <Button variant="light" onClick={() => setVatOpen(true)}>
               {t('vat.button')}
