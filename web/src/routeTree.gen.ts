@@ -109,6 +109,9 @@ import { Route as AppInventoryServiceRolePrivilegeRouteImport } from './routes/_
 import { Route as AppInventorySupplierRouteImport } from './routes/_app/inventory/supplier'
 import { Route as AppInvoiceAdditionalBillingRouteImport } from './routes/_app/invoice/additional-billing'
 import { Route as AppInvoiceAdditionalEventsRouteImport } from './routes/_app/invoice/additional-events'
+import { Route as AppInvoiceCreditNoteRouteImport } from './routes/_app/invoice/creditNote'
+import { Route as AppInvoiceInvoiceHistoryRouteImport } from './routes/_app/invoice/invoice-history'
+import { Route as AppInvoiceMakeInvoiceRouteImport } from './routes/_app/invoice/make-invoice'
 import { Route as AppInvoiceReceiptRouteImport } from './routes/_app/invoice/receipt'
 import { Route as AppInvoiceRefundRouteImport } from './routes/_app/invoice/refund'
 import { Route as AppManagereservationCancellationPolicyRouteImport } from './routes/_app/managereservation/cancellation-policy'
@@ -736,6 +739,22 @@ const AppInvoiceAdditionalEventsRoute =
     path: '/invoice/additional-events',
     getParentRoute: () => AppRoute,
   } as any)
+const AppInvoiceCreditNoteRoute = AppInvoiceCreditNoteRouteImport.update({
+  id: '/invoice/creditNote',
+  path: '/invoice/creditNote',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppInvoiceInvoiceHistoryRoute =
+  AppInvoiceInvoiceHistoryRouteImport.update({
+    id: '/invoice/invoice-history',
+    path: '/invoice/invoice-history',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppInvoiceMakeInvoiceRoute = AppInvoiceMakeInvoiceRouteImport.update({
+  id: '/invoice/make-invoice',
+  path: '/invoice/make-invoice',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppInvoiceReceiptRoute = AppInvoiceReceiptRouteImport.update({
   id: '/invoice/receipt',
   path: '/invoice/receipt',
@@ -1274,6 +1293,9 @@ export interface FileRoutesByFullPath {
   '/inventory/supplier': typeof AppInventorySupplierRoute
   '/invoice/additional-billing': typeof AppInvoiceAdditionalBillingRoute
   '/invoice/additional-events': typeof AppInvoiceAdditionalEventsRoute
+  '/invoice/creditNote': typeof AppInvoiceCreditNoteRoute
+  '/invoice/invoice-history': typeof AppInvoiceInvoiceHistoryRoute
+  '/invoice/make-invoice': typeof AppInvoiceMakeInvoiceRoute
   '/invoice/receipt': typeof AppInvoiceReceiptRoute
   '/invoice/refund': typeof AppInvoiceRefundRoute
   '/managereservation/cancellation-policy': typeof AppManagereservationCancellationPolicyRoute
@@ -1453,6 +1475,9 @@ export interface FileRoutesByTo {
   '/inventory/supplier': typeof AppInventorySupplierRoute
   '/invoice/additional-billing': typeof AppInvoiceAdditionalBillingRoute
   '/invoice/additional-events': typeof AppInvoiceAdditionalEventsRoute
+  '/invoice/creditNote': typeof AppInvoiceCreditNoteRoute
+  '/invoice/invoice-history': typeof AppInvoiceInvoiceHistoryRoute
+  '/invoice/make-invoice': typeof AppInvoiceMakeInvoiceRoute
   '/invoice/receipt': typeof AppInvoiceReceiptRoute
   '/invoice/refund': typeof AppInvoiceRefundRoute
   '/managereservation/cancellation-policy': typeof AppManagereservationCancellationPolicyRoute
@@ -1634,6 +1659,9 @@ export interface FileRoutesById {
   '/_app/inventory/supplier': typeof AppInventorySupplierRoute
   '/_app/invoice/additional-billing': typeof AppInvoiceAdditionalBillingRoute
   '/_app/invoice/additional-events': typeof AppInvoiceAdditionalEventsRoute
+  '/_app/invoice/creditNote': typeof AppInvoiceCreditNoteRoute
+  '/_app/invoice/invoice-history': typeof AppInvoiceInvoiceHistoryRoute
+  '/_app/invoice/make-invoice': typeof AppInvoiceMakeInvoiceRoute
   '/_app/invoice/receipt': typeof AppInvoiceReceiptRoute
   '/_app/invoice/refund': typeof AppInvoiceRefundRoute
   '/_app/managereservation/cancellation-policy': typeof AppManagereservationCancellationPolicyRoute
@@ -1815,6 +1843,9 @@ export interface FileRouteTypes {
     | '/inventory/supplier'
     | '/invoice/additional-billing'
     | '/invoice/additional-events'
+    | '/invoice/creditNote'
+    | '/invoice/invoice-history'
+    | '/invoice/make-invoice'
     | '/invoice/receipt'
     | '/invoice/refund'
     | '/managereservation/cancellation-policy'
@@ -1994,6 +2025,9 @@ export interface FileRouteTypes {
     | '/inventory/supplier'
     | '/invoice/additional-billing'
     | '/invoice/additional-events'
+    | '/invoice/creditNote'
+    | '/invoice/invoice-history'
+    | '/invoice/make-invoice'
     | '/invoice/receipt'
     | '/invoice/refund'
     | '/managereservation/cancellation-policy'
@@ -2174,6 +2208,9 @@ export interface FileRouteTypes {
     | '/_app/inventory/supplier'
     | '/_app/invoice/additional-billing'
     | '/_app/invoice/additional-events'
+    | '/_app/invoice/creditNote'
+    | '/_app/invoice/invoice-history'
+    | '/_app/invoice/make-invoice'
     | '/_app/invoice/receipt'
     | '/_app/invoice/refund'
     | '/_app/managereservation/cancellation-policy'
@@ -2975,6 +3012,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppInvoiceAdditionalEventsRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/invoice/creditNote': {
+      id: '/_app/invoice/creditNote'
+      path: '/invoice/creditNote'
+      fullPath: '/invoice/creditNote'
+      preLoaderRoute: typeof AppInvoiceCreditNoteRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/invoice/invoice-history': {
+      id: '/_app/invoice/invoice-history'
+      path: '/invoice/invoice-history'
+      fullPath: '/invoice/invoice-history'
+      preLoaderRoute: typeof AppInvoiceInvoiceHistoryRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/invoice/make-invoice': {
+      id: '/_app/invoice/make-invoice'
+      path: '/invoice/make-invoice'
+      fullPath: '/invoice/make-invoice'
+      preLoaderRoute: typeof AppInvoiceMakeInvoiceRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/invoice/receipt': {
       id: '/_app/invoice/receipt'
       path: '/invoice/receipt'
@@ -3613,6 +3671,9 @@ interface AppRouteChildren {
   AppInventorySupplierRoute: typeof AppInventorySupplierRoute
   AppInvoiceAdditionalBillingRoute: typeof AppInvoiceAdditionalBillingRoute
   AppInvoiceAdditionalEventsRoute: typeof AppInvoiceAdditionalEventsRoute
+  AppInvoiceCreditNoteRoute: typeof AppInvoiceCreditNoteRoute
+  AppInvoiceInvoiceHistoryRoute: typeof AppInvoiceInvoiceHistoryRoute
+  AppInvoiceMakeInvoiceRoute: typeof AppInvoiceMakeInvoiceRoute
   AppInvoiceReceiptRoute: typeof AppInvoiceReceiptRoute
   AppInvoiceRefundRoute: typeof AppInvoiceRefundRoute
   AppManagereservationCancellationPolicyRoute: typeof AppManagereservationCancellationPolicyRoute
@@ -3784,6 +3845,9 @@ const AppRouteChildren: AppRouteChildren = {
   AppInventorySupplierRoute: AppInventorySupplierRoute,
   AppInvoiceAdditionalBillingRoute: AppInvoiceAdditionalBillingRoute,
   AppInvoiceAdditionalEventsRoute: AppInvoiceAdditionalEventsRoute,
+  AppInvoiceCreditNoteRoute: AppInvoiceCreditNoteRoute,
+  AppInvoiceInvoiceHistoryRoute: AppInvoiceInvoiceHistoryRoute,
+  AppInvoiceMakeInvoiceRoute: AppInvoiceMakeInvoiceRoute,
   AppInvoiceReceiptRoute: AppInvoiceReceiptRoute,
   AppInvoiceRefundRoute: AppInvoiceRefundRoute,
   AppManagereservationCancellationPolicyRoute:

@@ -10,12 +10,10 @@
 // totals are the sums of its lines: they add up by construction.
 import { Money, type Currency } from '../money/money.js';
 import { computeTaxes, type TaxRate } from '../money/tax.js';
+import type { ChargeSource } from '../folio/rules.js';
 
 export const DOCUMENT_TYPES = ['INVOICE', 'CREDIT_NOTE'] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
-
-export const CHARGE_SOURCES = ['ROOM_NIGHT', 'RESTAURANT', 'ADDITIONAL', 'EVENT'] as const;
-export type ChargeSource = (typeof CHARGE_SOURCES)[number];
 
 /**
  * Where a document stands: an invoice is ISSUED until credit notes take part of it (PARTLY_CREDITED)

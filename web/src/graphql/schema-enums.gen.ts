@@ -121,6 +121,13 @@ export const DayPriceSort = {
 } as const;
 
 export type DayPriceSort = typeof DayPriceSort[keyof typeof DayPriceSort];
+/** INVOICE or CREDIT_NOTE */
+export const DocumentType = {
+  CREDIT_NOTE: 'CREDIT_NOTE',
+  INVOICE: 'INVOICE'
+} as const;
+
+export type DocumentType = typeof DocumentType[keyof typeof DocumentType];
 /** The fields a Employee list sorts by */
 export const EmployeeSort = {
   active: 'active',
@@ -337,6 +344,24 @@ export const InventoryUnitSort = {
 } as const;
 
 export type InventoryUnitSort = typeof InventoryUnitSort[keyof typeof InventoryUnitSort];
+/** The fields a Invoice list sorts by */
+export const InvoiceSort = {
+  id: 'id',
+  issuedAt: 'issuedAt',
+  number: 'number',
+  recipientName: 'recipientName',
+  total: 'total'
+} as const;
+
+export type InvoiceSort = typeof InvoiceSort[keyof typeof InvoiceSort];
+/** ISSUED, PARTLY_CREDITED or CREDITED (by its credit notes); a credit note is ISSUED */
+export const InvoiceStatus = {
+  CREDITED: 'CREDITED',
+  ISSUED: 'ISSUED',
+  PARTLY_CREDITED: 'PARTLY_CREDITED'
+} as const;
+
+export type InvoiceStatus = typeof InvoiceStatus[keyof typeof InvoiceStatus];
 /** FOOD and CUSTOM_DISH go on a KOT, BEVERAGE on a BOT. */
 export const ItemType = {
   BEVERAGE: 'BEVERAGE',
@@ -685,6 +710,8 @@ export const RefusalReason = {
   CHANNEL_NOT_OF_HOTEL: 'CHANNEL_NOT_OF_HOTEL',
   /** This channel request has already been answered */
   CHANNEL_REQUEST_ANSWERED: 'CHANNEL_REQUEST_ANSWERED',
+  /** The charges are in more than one currency: move them to separate folios first */
+  CHARGES_IN_SEVERAL_CURRENCIES: 'CHARGES_IN_SEVERAL_CURRENCIES',
   /** Choose at least one charge */
   CHARGES_REQUIRED: 'CHARGES_REQUIRED',
   /** The charges are already on that folio */
@@ -725,6 +752,18 @@ export const RefusalReason = {
   CONFIRMATION_LINK_INVALID: 'CONFIRMATION_LINK_INVALID',
   /** Covers are from 1 to 10,000 */
   COVERS_RANGE: 'COVERS_RANGE',
+  /** A credit note cannot exceed what remains of its invoice line ({{remaining}}) */
+  CREDIT_ABOVE_REMAINING: 'CREDIT_ABOVE_REMAINING',
+  /** The credit expiry date cannot be in the past */
+  CREDIT_EXPIRY_IN_PAST: 'CREDIT_EXPIRY_IN_PAST',
+  /** The line is not on the invoice being credited */
+  CREDIT_LINE_NOT_ON_INVOICE: 'CREDIT_LINE_NOT_ON_INVOICE',
+  /** Choose at least one line and an amount above zero to credit */
+  CREDIT_NOTE_EMPTY: 'CREDIT_NOTE_EMPTY',
+  /** A credit note corrects an invoice, not another credit note */
+  CREDIT_NOTE_OF_CREDIT_NOTE: 'CREDIT_NOTE_OF_CREDIT_NOTE',
+  /** A credit note needs a reason */
+  CREDIT_NOTE_REASON_REQUIRED: 'CREDIT_NOTE_REASON_REQUIRED',
   /** Custom dishes are managed by the waiters and cannot be changed here */
   CUSTOM_DISH_LOCKED: 'CUSTOM_DISH_LOCKED',
   /** The database is not available. Please try again in a moment. */
@@ -861,6 +900,8 @@ export const RefusalReason = {
   INVALID_WEB_ADDRESS: 'INVALID_WEB_ADDRESS',
   /** {{what}} is still in use; remove what uses it first */
   INVENTORY_IN_USE: 'INVENTORY_IN_USE',
+  /** The invoice is already fully credited */
+  INVOICE_FULLY_CREDITED: 'INVOICE_FULLY_CREDITED',
   /** Some items are not on this menu */
   ITEMS_NOT_ON_MENU: 'ITEMS_NOT_ON_MENU',
   /** Choose at least one item */
@@ -937,6 +978,8 @@ export const RefusalReason = {
   NIGHT_AUDIT_HOUR_RANGE: 'NIGHT_AUDIT_HOUR_RANGE',
   /** The business date {{date}} has not begun yet; it cannot be closed */
   NIGHT_AUDIT_TOO_EARLY: 'NIGHT_AUDIT_TOO_EARLY',
+  /** The folio has no uninvoiced charges: there is nothing to invoice */
+  NOTHING_TO_INVOICE: 'NOTHING_TO_INVOICE',
   /** This is not an inventory service */
   NOT_AN_INVENTORY_SERVICE: 'NOT_AN_INVENTORY_SERVICE',
   /** {{what}} not found */

@@ -2,10 +2,11 @@
 // /invoice/invoice-history): the one Invoice type (an invoice or a credit note) with its lines, its
 // frozen recipient and issuer, and the credit notes against it; the proforma a folio would make now.
 import { Field, Float, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { CHARGE_SOURCES, DOCUMENT_TYPES, INVOICE_STATUSES } from '@hotel/domain';
+import { DOCUMENT_TYPES, INVOICE_STATUSES } from '@hotel/domain';
 import type { invoice } from '@hotel/schema';
 import { Money } from '../../scalars.js';
 import { PageOf } from '../shared/paging.args.js';
+import { ChargeSource } from '../folio/folio.type.js';
 
 type Entities = typeof invoice.entities;
 type Out<K extends keyof Entities> = Entities[K] extends { _output: infer O } ? O : never;
@@ -23,13 +24,6 @@ registerEnumType(InvoiceStatus, {
   description: 'ISSUED, PARTLY_CREDITED or CREDITED (by its credit notes); a credit note is ISSUED',
 });
 
-export const ChargeSource = Object.fromEntries(CHARGE_SOURCES.map((s) => [s, s])) as {
-  [K in (typeof CHARGE_SOURCES)[number]]: K;
-};
-registerEnumType(ChargeSource, {
-  name: 'ChargeSource',
-  description: 'Where a charge came from: ROOM_NIGHT, RESTAURANT, ADDITIONAL or EVENT',
-});
 
 @ObjectType({ description: 'A tax contained in a line, or summed over a document' })
 export class InvoiceTax {
