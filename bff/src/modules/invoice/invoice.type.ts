@@ -24,7 +24,6 @@ registerEnumType(InvoiceStatus, {
   description: 'ISSUED, PARTLY_CREDITED or CREDITED (by its credit notes); a credit note is ISSUED',
 });
 
-
 @ObjectType({ description: 'A tax contained in a line, or summed over a document' })
 export class InvoiceTax {
   @Field(() => String) name!: string;

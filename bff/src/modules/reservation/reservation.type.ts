@@ -132,7 +132,8 @@ export class FreeRoom {
 }
 
 @ObjectType({
-  description: "What moving a booked room to another room type costs for the nights to come, and that type's free rooms",
+  description:
+    "What moving a booked room to another room type costs for the nights to come, and that type's free rooms",
 })
 export class RoomTypeChangePreview {
   @Field(() => Int) reservationId!: number;

@@ -214,11 +214,7 @@ function ReservationDetail(props: {
         )}
       </SimpleGrid>
       <RoomsTable hotelId={hotelId} reservation={reservation} canEdit={canEdit} onDone={props.onChanged} />
-      <StayAccount
-        hotelId={hotelId}
-        reservationId={reservation.id}
-        version={reservation.version}
-      />
+      <StayAccount hotelId={hotelId} reservationId={reservation.id} version={reservation.version} />
       {behind && (
         <Alert color="orange" icon={<IconAlertTriangle />} title={t('form.stale')}>
           <Button size="xs" variant="light" onClick={props.onReload}>
