@@ -151,7 +151,7 @@ describe('the night audit', () => {
     }
   });
 
-  test("posts the in-house stay's night at its stored price, once", async () => {
+  test("posts the in-house stay's night at its stored price with its share of the taxes, once", async () => {
     const posted = await charges(inHouse.id);
     assert.equal(posted.length, 1);
     const night = posted[0]!;
@@ -159,12 +159,18 @@ describe('the night audit', () => {
     assert.equal(night.businessDate, today);
     assert.equal(night.roomNo, '410');
     assert.equal(night.sourceReference, first.id);
-    const [lines] = await up.db.query<{ price_lines: { date: string; amount: number }[] }>(
-      'select price_lines from reserved_room where reservation_id = $1',
+    const [room] = await up.db.query<{ total: string; price_lines: { date: string; amount: number }[] }>(
+      'select total, price_lines from reserved_room where reservation_id = $1',
       [inHouse.id],
     );
-    const line = lines!.price_lines.find((l) => l.date === today)!;
-    assert.ok(Money.fromWire(night.amount, 'LKR').equals(Money.fromWire(line.amount, 'LKR')));
+    // The room's total includes its taxes, its price lines are the nights before tax: the night is the
+    // total shared by the lines, so the nights of the stay add up to what the guest was quoted.
+    const index = room!.price_lines.findIndex((l) => l.date === today);
+    const shares = Money.fromWire(room!.total, 'LKR').allocate(room!.price_lines.map((l) => l.amount));
+    assert.ok(Money.fromWire(night.amount, 'LKR').equals(shares[index]!));
+    assert.ok(Money.sum(shares, 'LKR').equals(Money.fromWire(room!.total, 'LKR')));
+    const beforeTax = Money.fromWire(room!.price_lines[index]!.amount, 'LKR');
+    assert.ok(!Money.fromWire(night.amount, 'LKR').minus(beforeTax).isNegative(), 'the night carries its taxes');
     assert.equal(await statusOf(inHouse.id), 'CHECKED_IN');
   });
 

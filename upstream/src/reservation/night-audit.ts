@@ -88,13 +88,21 @@ interface NightRow {
   priceLines: { date: string; amount: number }[];
 }
 
-/** The stored price of a booked room's night: its price line of that date, else an equal share of its total. */
+/**
+ * What a booked room's night costs the guest, taxes included: the room's total (its nights and their
+ * taxes) shared over its nights in proportion to their price lines (the nights before tax), so every
+ * night carries its part of the taxes and the posted nights add up to the total, to the cent. Without a
+ * price line for the date: an equal share of the total.
+ */
 function nightPrice(room: NightRow, date: string, currency: 'LKR' | 'USD'): Money {
-  const line = room.priceLines.find((l) => l.date === date);
-  if (line) return Money.fromWire(line.amount, currency);
+  const total = Money.fromWire(room.total, currency);
+  const index = room.priceLines.findIndex((l) => l.date === date);
+  if (index >= 0 && room.priceLines.some((l) => l.amount > 0)) {
+    return total.allocate(room.priceLines.map((l) => l.amount))[index]!;
+  }
   const nights = Math.max(1, reservationNights(room.checkInDate, room.checkOutDate));
-  const index = Math.min(nights - 1, Math.max(0, reservationNights(room.checkInDate, date)));
-  return Money.fromWire(room.total, currency).allocate(Array.from({ length: nights }, () => 1))[index]!;
+  const share = Math.min(nights - 1, Math.max(0, reservationNights(room.checkInDate, date)));
+  return total.allocate(Array.from({ length: nights }, () => 1))[share]!;
 }
 
 /**
