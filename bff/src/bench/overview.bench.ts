@@ -7,46 +7,17 @@
 // p50 / p99 from the REST write to each message, and messages lost. No assertions. `npm run bench`
 // (OVERVIEW_BENCH_ROUNDS, default 50).
 import { performance } from 'node:perf_hooks';
-import { Agent, request } from 'undici';
 import { addDays, todayIn } from '@hotel/domain';
 import { overview, reservation } from '@hotel/schema';
 import { at } from '@hotel/upstream/test-harness';
 import { startStack } from '../test/stack.js';
+import { closeConnections, fetchBytes, kb, ms, summary, table } from './measure.js';
 
 const ROUNDS = Number(process.env.OVERVIEW_BENCH_ROUNDS ?? 50);
 const ROOMS = 200;
 const DAYS = 31;
 const SUBSCRIBERS = 100;
 const WRITES = 20;
-
-function percentile(sorted: readonly number[], p: number): number {
-  const rank = Math.ceil((p / 100) * sorted.length) - 1;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, rank))]!;
-}
-function summary(samples: readonly number[]) {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return {
-    p50: percentile(sorted, 50),
-    p99: percentile(sorted, 99),
-    mean: sorted.reduce((s, x) => s + x, 0) / sorted.length,
-  };
-}
-function table(rows: readonly (readonly string[])[]): string {
-  const widths = rows[0]!.map((_, col) => Math.max(...rows.map((row) => row[col]!.length)));
-  const line = (row: readonly string[]) => row.map((cell, col) => cell.padEnd(widths[col]!)).join('  ');
-  return [line(rows[0]!), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.slice(1).map(line)].join('\n');
-}
-const ms = (x: number) => `${x.toFixed(2)} ms`;
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
-
-const agent = new Agent({ connections: 8, keepAliveTimeout: 30_000 });
-async function fetchBytes(url: string, init: { method: string; headers: Record<string, string>; body?: string }) {
-  const res = await request(url, { ...init, dispatcher: agent });
-  const text = await res.body.text();
-  if (res.statusCode !== 200 || text.startsWith('{"errors"'))
-    throw new Error(`${url} answered ${res.statusCode}: ${text.slice(0, 300)}`);
-  return text.length;
-}
 
 const stack = await startStack();
 try {
@@ -272,5 +243,5 @@ try {
   );
 } finally {
   await stack.close();
-  await agent.close();
+  await closeConnections();
 }
