@@ -70,7 +70,7 @@ test('the desk posts a minibar charge, moves the room nights to a company folio 
     if (!stay) throw new Error('no guest in house with a night posted');
 
     // Additional billing: a minibar charge to the guest's room.
-    await layout.goTo('Additional billing', '/invoice/additional-billing');
+    await layout.goTo('Additional billing', '/invoice/additional-billing', 'Invoicing');
     await expectPath(page, '/invoice/additional-billing');
     await page.getByRole('button', { name: 'Post a charge' }).first().click();
     const drawer = page.getByRole('dialog', { name: 'Post a charge' });

@@ -108,10 +108,13 @@ export class Layout {
     await this.chooseFromUserMenu(/^(Logout|Abmelden)$/);
   }
 
-  /** Opens a page from the side menu by its entry's name. */
-  async goTo(entry: string | RegExp, path: string): Promise<void> {
+  /** Opens a page from the side menu by its entry's name (and its section's, when the section may be closed). */
+  async goTo(entry: string | RegExp, path: string, section?: string | RegExp): Promise<void> {
     if (pathOf(this.page) === path) return;
-    await this.sideMenu.getByRole('link', { name: entry }).click();
+    const link = this.sideMenu.getByRole('link', { name: entry });
+    // An entry of a closed section is not rendered: open its section first.
+    if (section && !(await link.isVisible())) await this.sideMenu.getByText(section, { exact: true }).click();
+    await link.click();
     await this.page.waitForURL((url) => url.pathname === path);
   }
 
