@@ -186,22 +186,27 @@ export async function proformaOf(q: Queryable, folio: FolioRow): Promise<I.entit
   };
 }
 
-/** A document's status (INVOICE_STATUSES), from what its credit notes took (cr.credited). */
-export const STATUS = `case when i.document_type = 'CREDIT_NOTE' or cr.credited = 0 then 'ISSUED'
-  when cr.credited < i.total then 'PARTLY_CREDITED' else 'CREDITED' end`;
+/**
+ * What a document's credit notes took. A scalar subquery, not a join: a page computes it for its own
+ * rows only, and the page's count (over every match) never does (invoice_credited serves it).
+ */
+const CREDITED = '(select coalesce(sum(cn.total), 0) from invoice cn where cn.credited_invoice_id = i.id)';
+
+/** A document's status (INVOICE_STATUSES), from what its credit notes took. */
+export const STATUS = `case when i.document_type = 'CREDIT_NOTE' or ${CREDITED} = 0 then 'ISSUED'
+  when ${CREDITED} < i.total then 'PARTLY_CREDITED' else 'CREDITED' end`;
 
 /** The history's columns of a document (alias i). */
 export const ROW_SELECT = `select i.id, i.hotel_id as "hotelId", i.document_type as "documentType", i.number, i.year,
   i.sequence_number as "sequenceNumber", i.folio_id as "folioId", i.reservation_id as "reservationId",
   v.ref_number as "refNumber", i.credited_invoice_id as "creditedInvoiceId", ci.number as "creditedInvoiceNumber",
   i.currency, i.net::float8 as net, i.tax::float8 as tax, i.total::float8 as total,
-  cr.credited::float8 as credited, ${STATUS} as status,
+  ${CREDITED}::float8 as credited, ${STATUS} as status,
   i.recipient->>'name' as "recipientName", to_char(i.credit_expires_on, 'YYYY-MM-DD') as "creditExpiresOn", i.reason,
   coalesce(trim(u.first_name || ' ' || u.last_name), '') as "issuedBy",
   to_char(i.issued_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as "issuedAt"`;
 
 export const ROW_FROM = `from invoice i
-  cross join lateral (select coalesce(sum(cn.total), 0) as credited from invoice cn where cn.credited_invoice_id = i.id) cr
   left join reservation v on v.id = i.reservation_id
   left join invoice ci on ci.id = i.credited_invoice_id
   left join app_user u on u.id = i.issued_by`;

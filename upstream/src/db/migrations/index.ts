@@ -16,6 +16,7 @@ import inventory from './014-inventory.js';
 import reservationVat from './015-reservation-vat.js';
 import invoicing from './016-invoicing.js';
 import paymentDue from './017-payment-due.js';
+import invoiceHistory from './018-invoice-history.js';
 import refundRequests from './019-refund-requests.js';
 import folio from './020-folio.js';
 import purchasing from './021-purchasing.js';
@@ -38,6 +39,7 @@ export const MIGRATIONS: readonly Migration[] = [
   reservationVat,
   invoicing,
   paymentDue,
+  invoiceHistory,
   refundRequests,
   folio,
   purchasing,
