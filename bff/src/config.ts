@@ -21,6 +21,8 @@ export interface BffConfig {
   clientSecret: string;
   /** How long a token's session (user, level, permissions) is reused before asking upstream again. */
   sessionTtlMs: number;
+  /** How often a live subscription's rights are judged again (LIVE_RECHECK_MS). */
+  liveRecheckMs: number;
   /** Bounds one upstream call, its retry included. */
   upstreamTimeoutMs: number;
   /** Longest address (path and query) the BFF sends upstream; longer ones are refused naming the field. */
@@ -116,6 +118,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BffConfig {
     clientId: env.OAUTH_CLIENT_ID ?? 'hotel-bff',
     clientSecret,
     sessionTtlMs: Number(env.SESSION_CACHE_MS ?? 5000),
+    liveRecheckMs: wholeNumber(env, 'LIVE_RECHECK_MS', 30_000),
     upstreamTimeoutMs: wholeNumber(env, 'UPSTREAM_TIMEOUT_MS', 10_000),
     upstreamMaxUrlBytes: wholeNumber(env, 'UPSTREAM_MAX_URL_BYTES', 8192),
     webDist: env.WEB_DIST === '' ? null : resolve(env.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),

@@ -10,6 +10,7 @@ import {
 } from '@apollo/server/plugin/disabled';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { useServer } from 'graphql-ws/use/ws';
+import type { GraphQLError } from 'graphql';
 import { reference } from '@hotel/schema';
 import type { BffConfig } from './config.js';
 import { createContext, parseBearer, parseServiceId, type BffContext, type ContextDeps } from './context.js';
@@ -26,6 +27,7 @@ import { graphqlArmor, maskSuggestions, webSocketOperation } from './http/limits
 import { handleSandbox } from './http/sandbox.js';
 import { ClientConnections, applyHttpTimeouts, httpServerOptions, superviseSockets } from './http/connections.js';
 import { checkHealth } from './http/health.js';
+import { subscribeShared } from './http/live-execution.js';
 
 export interface RunningBff {
   url: string;
@@ -42,7 +44,7 @@ export async function startBff(config: BffConfig): Promise<RunningBff> {
     timeoutMs: config.upstreamTimeoutMs,
     maxUrlBytes: config.upstreamMaxUrlBytes,
   });
-  const sessions = new SessionCache(upstream, config.sessionTtlMs);
+  const sessions = new SessionCache(upstream, config.sessionTtlMs, config.liveRecheckMs);
   const client = { user: config.clientId, password: config.clientSecret };
   const serviceToken = serviceTokenSource(upstream, client);
   const bridge = new StompBridge({
@@ -84,9 +86,15 @@ export async function startBff(config: BffConfig): Promise<RunningBff> {
     config.connections,
     (socket) => Object.keys(operations.get(socket)?.subscriptions ?? {}).length,
   );
+  const showError = formatError(config.production);
+  const formatLive = (error: GraphQLError) => {
+    const masked = hideSuggestions ? maskSuggestions(error) : error;
+    return showError(masked.toJSON(), masked);
+  };
   const wsCleanup = useServer<{ authorization?: unknown; serviceId?: unknown }, { socket: WebSocket }>(
     {
       schema,
+      subscribe: subscribeShared,
       onConnect: (ctx) => {
         operations.set(ctx.extra.socket, ctx);
       },
@@ -96,8 +104,10 @@ export async function startBff(config: BffConfig): Promise<RunningBff> {
         hideSuggestions,
         introspection: config.introspection,
       }),
+      // An event's errors (a refusal found while the subscription runs, an upstream failure) are
+      // formatted as every HTTP answer's: the one formatError, suggestions masked in production.
       onNext: (_ctx, _id, _payload, _args, result) =>
-        hideSuggestions && result.errors ? { ...result, errors: result.errors.map(maskSuggestions) } : undefined,
+        result.errors ? { ...result, errors: result.errors.map(formatLive) } : undefined,
       context: (ctx) =>
         createContext(
           deps,
@@ -112,7 +122,7 @@ export async function startBff(config: BffConfig): Promise<RunningBff> {
   const apollo = new ApolloServer<BffContext>({
     schema,
     introspection: config.introspection,
-    formatError: formatError(config.production),
+    formatError: showError,
     includeStacktraceInErrorResponses: !config.production,
     parseOptions: armor.parseOptions,
     validationRules: armor.validationRules,

@@ -145,3 +145,37 @@ describe('a service-scoped guard', () => {
     assert.equal(read.errors![0]!.extensions?.reason, 'NO_ACCESS_TO_SERVICE');
   });
 });
+
+// A front-office feature is judged in the hotel's HOTEL services. Which services a hotel has is read
+// once per token for the session cache's time, not on every request; a service made since is read fresh
+// before anything is refused.
+describe('a hotel-scoped guard', () => {
+  let stack: Stack;
+  let frontDesk: string;
+  let hotelId: number;
+  const ROOMS = 'query($h: Int!) { rooms(hotelId: $h) { total } }';
+  const servicesCalls = () => stack.bff.upstream.stats.byEndpoint.servicesOfHotels ?? 0;
+
+  before(async () => {
+    stack = await startStack();
+    frontDesk = await stack.signIn('frontdesk@demo.lk');
+    const me = await stack.gql<{ me: { hotelIds: number[] } }>('{ me { hotelIds } }', {}, { token: frontDesk });
+    hotelId = me.data!.me.hotelIds[0]!;
+  });
+  after(() => stack.close());
+
+  test("ten requests on a hotel's rooms read its services once", async () => {
+    const before = servicesCalls();
+    for (let i = 0; i < 10; i++) {
+      const res = await stack.gql<{ rooms: { total: number } }>(ROOMS, { h: hotelId }, { token: frontDesk });
+      assert.equal(res.errors, undefined, JSON.stringify(res.errors));
+      assert.ok(res.data!.rooms.total > 0);
+    }
+    assert.equal(servicesCalls() - before, 1);
+  });
+
+  test('a hotel outside the scope is still refused', async () => {
+    const res = await stack.gql(ROOMS, { h: 999_999 }, { token: frontDesk });
+    assert.equal(res.errors?.[0]?.extensions?.code, 'FORBIDDEN');
+  });
+});

@@ -17,6 +17,7 @@ import type { BffContext } from '../context.js';
 import type { CurrentUser } from '@hotel/schema';
 import type { Session } from './session.js';
 import { ErrorCode, refusalError } from '../errors.js';
+import { admitEvent, judgeStart, subscriptionStarted } from './live-check.js';
 
 export type Requirement = `${FeatureKey}:${Operation}`;
 
@@ -134,7 +135,10 @@ async function sessionIn(ctx: BffContext, serviceId: number): Promise<Session> {
 async function sessionsInHotel(ctx: BffContext, hotelId: number): Promise<Session[]> {
   const viewer = await reaches(ctx, (candidate) => candidate.hotelIds.includes(hotelId));
   if (!viewer) throw refusalError(ErrorCode.FORBIDDEN, 'NO_ACCESS_TO_HOTEL');
-  const services = (await ctx.loaders.servicesByHotel.load(hotelId)).filter(
+  const all = ctx.token
+    ? await ctx.sessions.hotelServices(ctx.token, hotelId)
+    : await ctx.loaders.servicesByHotel.load(hotelId);
+  const services = all.filter(
     (s) => s.serviceType === 'HOTEL' && (viewer.userLevel === 'ADMIN' || viewer.serviceIds.includes(s.id)),
   );
   return Promise.all(services.map((s) => ctx.sessionFor(s.id)));
@@ -148,9 +152,17 @@ async function sessionsFor(ctx: BffContext, guard: Guard, source: unknown): Prom
 }
 
 async function enforce(ctx: BffContext, guard: Guard, source: unknown): Promise<void> {
-  const sessions = await sessionsFor(ctx, guard, source);
   const { feature, operation } = parseRequirement(guard.permission);
-  if (!sessions.some((session) => can(session.permissions, feature, operation))) {
+  const permitted = async () =>
+    (await sessionsFor(ctx, guard, source)).some((session) => can(session.permissions, feature, operation));
+  let allowed = await permitted();
+  // A hotel's services are cached for a few seconds: one made since is read fresh before refusing.
+  const hotelId = guard.hotel ? serviceIdAt(source, guard.hotel) : null;
+  if (!allowed && hotelId !== null && ctx.token) {
+    ctx.sessions.forgetHotelServices(ctx.token, hotelId);
+    allowed = await permitted();
+  }
+  if (!allowed) {
     const refused = refusalError(ErrorCode.FORBIDDEN, 'FEATURE_NOT_PERMITTED', { feature, operation });
     throw new GraphQLError(refused.message, { extensions: { ...refused.extensions, requires: guard.permission } });
   }
@@ -161,11 +173,26 @@ const isOperationRoot = (info: GraphQLResolveInfo) =>
     info.parentType,
   );
 
-/** Runs for resolvers and for subscriptions' subscribe functions alike (type-graphql wraps both). */
+/**
+ * Runs for resolvers and for subscriptions' subscribe functions alike (type-graphql wraps both, and
+ * runs it again for each event a subscription resolves). A subscription is judged in full when it
+ * starts; its events pass at once while live-check.ts judges again in the background, once per
+ * LIVE_RECHECK_MS.
+ */
 export const authChecker: AuthCheckerFn<BffContext, Guard> = async ({ context, args, root, info }, guards) => {
-  await context.session();
   const source = isOperationRoot(info) ? args : root;
-  for (const guard of guards) await enforce(context, guard, source);
+  const check = async () => {
+    await context.session();
+    for (const guard of guards) await enforce(context, guard, source);
+  };
+  const subscription = info.parentType === info.schema.getSubscriptionType() ? String(info.path.key) : null;
+  if (subscription !== null && admitEvent(context, subscription, context.sessions.liveRecheckMs, check)) return true;
+  if (subscription === null) {
+    await check();
+    return true;
+  }
+  await judgeStart(check);
+  subscriptionStarted(context, subscription, check);
   return true;
 };
 

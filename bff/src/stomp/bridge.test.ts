@@ -6,7 +6,9 @@ import { afterEach, describe, it } from 'node:test';
 import {
   channelCreationTopic,
   chefTopic,
+  folioTopic,
   reservationTopic,
+  inventoryStockTopic,
   waiterQueue,
   type SingleKind,
   type Topic,
@@ -170,6 +172,20 @@ const SAMPLES: { [K in TopicKind]: { topic: Topic<K>; message: TopicMessage<K> }
     message: { channelName: 'Booking', hotelName: 'Lagoon', hotelCardLogo: null, channelId: 6, hotelId: 1 },
   },
   reservation: { topic: reservationTopic(1), message: reservationMessage(3) },
+  folio: {
+    topic: folioTopic(1),
+    message: {
+      hotelId: 1,
+      reservationId: 3,
+      folioIds: [5],
+      change: 'CHARGE_POSTED',
+      changedAt: '2025-03-02T20:15:00.000+05:30',
+    },
+  },
+  inventoryStock: {
+    topic: inventoryStockTopic(3),
+    message: { hotelServiceId: 3, lines: [{ itemId: 7, locationId: 2 }], changedAt: '2026-11-26T10:00:00.000Z' },
+  },
 };
 
 /** Compile-time checks (tsc fails when an expected error is missing); never called. */
