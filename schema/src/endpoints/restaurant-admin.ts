@@ -571,7 +571,8 @@ export const updateVatRegistry = endpoint({
   method: 'PUT',
   path: 'vat-registry',
   body: vatRegistryInput.extend({ id: positiveId }),
-  summary: 'Changes a VAT customer; invoices already issued keep the customer they name',
+  summary:
+    'Changes a VAT customer (its registry types only grow: the areas that use it keep it); invoices already issued keep the customer they name',
   result: vatResult,
 });
 export const deleteVatRegistry = endpoint({

@@ -31,7 +31,10 @@ interface EntryRow {
 const ENTRY_SELECT = `select r.id, r.name, r.address, r.vat_number, r.email, r.only_this_hotel_view, r.registry_type,
   r.hotel_id, h.name as hotel_name, coalesce(r.group_id, h.group_id) as group_id, r.created_at,
   (exists (select 1 from restaurant_order o where o.vat_registry_id = r.id)
-   or exists (select 1 from table_allocation a where a.vat_registry_id = r.id)) as on_invoices`;
+   or exists (select 1 from table_allocation a where a.vat_registry_id = r.id)
+   or exists (select 1 from reservation v where v.vat_registry_id = r.id)
+   or exists (select 1 from folio f where f.vat_registry_id = r.id)
+   or exists (select 1 from invoice i where i.recipient->>'vatRegistryId' = r.id::text)) as on_invoices`;
 const ENTRY_FROM = 'from restaurant_vat_registry r left join hotel h on h.id = r.hotel_id';
 const toEntry = (r: EntryRow): VatRegistryEntry => ({
   id: r.id,
@@ -77,6 +80,9 @@ export function vatRegistryRoutes({ db }: AppContext): RouteBinding[] {
   // An invoice or allocation naming the customer, raced past the check: still the clear refusal.
   describeConstraint('restaurant_order_vat_registry_id_fkey', 'VAT_CUSTOMER_ON_INVOICES');
   describeConstraint('table_allocation_vat_registry_id_fkey', 'VAT_CUSTOMER_ON_INVOICES');
+  describeConstraint('folio_vat_registry_id_fkey', 'VAT_CUSTOMER_ON_INVOICES');
+  // One customer per VAT number and hotel (migration 022): a registration raced past the check below.
+  describeConstraint('vat_registry_hotel_number_key', 'VAT_NUMBER_TAKEN', 'vatNumber');
 
   /** Narrows a reach to one hotel (its entries and its group's shared ones) or one group. */
   const narrow = async (reach: RegistryReach, hotelId?: number, groupId?: number): Promise<RegistryReach> => {
@@ -93,9 +99,11 @@ export function vatRegistryRoutes({ db }: AppContext): RouteBinding[] {
     return reach;
   };
 
-  /** The VAT number is one customer per hotel: checked under a per-hotel lock. */
+  /**
+   * The VAT number is one customer per hotel: checked here for the clear refusal, guaranteed by the
+   * database's unique index (vat_registry_hotel_number_key, migration 022) for a parallel one.
+   */
   const checkNumber = async (tx: Queryable, hotelId: number, vatNumber: string, self: number | null) => {
-    await tx.query("select pg_advisory_xact_lock(hashtext('vat_registry'), $1)", [hotelId]);
     const [same] = await tx.query(
       `select 1 from restaurant_vat_registry where hotel_id = $1 and lower(vat_number) = lower($2)
           and ($3::int is null or id <> $3)`,
@@ -226,7 +234,10 @@ export function vatRegistryRoutes({ db }: AppContext): RouteBinding[] {
         await checkNumber(tx, body.hotelId, body.vatNumber, body.id);
         await tx.query(
           `update restaurant_vat_registry set group_id = $2, name = $3, address = $4, vat_number = $5, email = $6,
-                  registry_type = $7, only_this_hotel_view = $8
+                  registry_type = (select jsonb_agg(distinct t order by t)
+                                     from (select jsonb_array_elements_text(registry_type) as t
+                                           union select jsonb_array_elements_text($7::jsonb)) types),
+                  only_this_hotel_view = $8
             where id = $1`,
           [
             body.id,

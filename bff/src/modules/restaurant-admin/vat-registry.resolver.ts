@@ -1,5 +1,7 @@
-// The restaurant's VAT registry customers (registry type RESTAURANT) of the chosen hotel: its own and
-// the group's shared ones. Guarded by RESTAURANT_INVOICE: the registry serves the invoices.
+// The hotel's VAT registry as the restaurant admin works it: one registry for the hotel and its
+// restaurant (docs/invoicing.md "VAT registry"), so every customer of the hotel and the group's shared
+// ones are listed; the restaurant registers its own with the type RESTAURANT. Guarded by
+// RESTAURANT_INVOICE: the registry serves the invoices.
 import { Arg, Args, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { restaurantAdmin as A } from '@hotel/schema';
 import type { BffContext } from '../../context.js';
@@ -11,19 +13,12 @@ import {
   VatRegistryCustomerPage,
   VatRegistryCustomerPayload,
   toVatCustomer,
+  vatCustomerBody,
 } from './vat-registry.type.js';
 
 const RESTAURANT = 'RESTAURANT' as const;
 
-const customerBody = (input: VatRegistryCustomerInput) => ({
-  email: input.email,
-  name: input.name,
-  vatNumber: input.vatNumber,
-  address: input.address,
-  hotelId: input.hotelId,
-  registryType: [RESTAURANT],
-  onlyThisHotelView: input.onlyThisHotelView,
-});
+const customerBody = (input: VatRegistryCustomerInput) => vatCustomerBody(input, RESTAURANT);
 
 const VatRegistryCustomerPaging = listPaging('VatRegistryCustomerSort', A.searchVatRegistry);
 type VatRegistryCustomerPaging = InstanceType<typeof VatRegistryCustomerPaging>;
@@ -32,7 +27,7 @@ type VatRegistryCustomerPaging = InstanceType<typeof VatRegistryCustomerPaging>;
 export class VatRegistryAdminResolver {
   @Query(() => VatRegistryCustomerPage, {
     description:
-      "The hotel's restaurant VAT customers and the group's shared ones, newest first by default (text filters: contains)",
+      "The hotel's VAT customers (the front office's too) and the group's shared ones, newest first by default (text filters: contains)",
   })
   @Requires('RESTAURANT_INVOICE:VIEW', { service: 'serviceId' })
   async vatRegistryCustomers(
@@ -49,7 +44,6 @@ export class VatRegistryAdminResolver {
       query: {
         ...pageQuery(paging),
         hotelId,
-        registryType: RESTAURANT,
         name: name ?? undefined,
         email: email ?? undefined,
         vatNumber: vatNumber ?? undefined,

@@ -40,6 +40,20 @@ export class VatRegistryCustomerInput {
   @Field(() => Boolean, { defaultValue: false }) onlyThisHotelView!: boolean;
 }
 
+/** The upstream's body for a customer registered (or changed) by one area of the hotel. */
+export const vatCustomerBody = (
+  input: Pick<VatRegistryCustomerInput, 'email' | 'name' | 'vatNumber' | 'address' | 'hotelId' | 'onlyThisHotelView'>,
+  registryType: 'RESTAURANT' | 'RESERVATION',
+) => ({
+  email: input.email,
+  name: input.name,
+  vatNumber: input.vatNumber,
+  address: input.address,
+  hotelId: input.hotelId,
+  registryType: [registryType],
+  onlyThisHotelView: input.onlyThisHotelView,
+});
+
 export const toVatCustomer = (e: A.VatRegistryEntry): VatRegistryCustomer => ({
   id: e.id,
   name: e.name,
