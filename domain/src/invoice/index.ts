@@ -3,3 +3,4 @@ export * from './invoice.js';
 export * from './credit-note.js';
 export * from './refusals.js';
 export * from './notices.js';
+export * from './journal.js';

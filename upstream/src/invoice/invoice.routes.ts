@@ -28,6 +28,7 @@ import type { Principal } from '../auth/principal.js';
 import type { Queryable, SqlParam } from '../db/database.js';
 import { containsText, pageOf, type SortColumnsOf } from '../db/paging.js';
 import { conflict, invalid, notFound } from '../http/api-error.js';
+import { announceAccount } from '../folio/live.js';
 import { route, type RouteBinding } from '../http/route.js';
 import { requireHotelRight } from '../permission/hotel-records.js';
 import { requireHotelFeature } from '../permission/require-permission.js';
@@ -45,6 +46,8 @@ import {
   recipientOf,
   wireTaxes,
 } from './invoice-store.js';
+import { selfCheckOf } from './self-check.js';
+import { businessDay } from '../restaurant-admin/business-day.js';
 
 const SORT: SortColumnsOf<typeof I.searchInvoices> = {
   issuedAt: 'i.issued_at',
@@ -70,8 +73,8 @@ function searchOf(q: {
       and ($3::text is null or i.recipient->>'name' ilike $3 escape '\\')
       and ($4::text is null or v.ref_number ilike $4 escape '\\')
       and ($5::text is null or i.document_type = $5)
-      and ($6::date is null or (i.issued_at at time zone 'Asia/Colombo')::date >= $6::date)
-      and ($7::date is null or (i.issued_at at time zone 'Asia/Colombo')::date <= $7::date)
+      and ($6::date is null or ${businessDay('i.issued_at')} >= $6::date)
+      and ($7::date is null or ${businessDay('i.issued_at')} <= $7::date)
       and ($8::text is null or ${STATUS} = $8)`,
     params: [
       q.hotelId,
@@ -154,10 +157,90 @@ async function writeDocument(
       ],
     );
   }
+  // The seal (migration 023): under the series row's lock taken above, so the previous document of the
+  // series is committed and sealed, and no other is being written.
+  await tx.query('select seal_document($1, $2)', [doc.type, id]);
   return id;
 }
 
-export function invoiceRoutes({ db }: AppContext): RouteBinding[] {
+/** A credit note's request, as the call takes it. */
+export type CreditInput = Pick<
+  I.entities.CreditNoteInput,
+  'invoiceId' | 'reason' | 'whole' | 'lines' | 'creditExpiresOn'
+>;
+
+/**
+ * Issues a credit note of an invoice inside the caller's transaction; answers its id. Credits of one
+ * invoice queue on its row (a row lock fires no trigger: the row stays final), so what remains to
+ * credit is read after any other credit of it committed. A refusal is thrown naming its field.
+ */
+export async function creditInvoice(tx: Queryable, body: CreditInput, issuedBy: number | null): Promise<number> {
+  const [inv] = await tx.query<{
+    id: number;
+    hotel_id: number;
+    document_type: DocumentType;
+    currency: Currency;
+    folio_id: number | null;
+    reservation_id: number | null;
+    recipient: unknown;
+  }>(
+    `select id, hotel_id, document_type, currency, folio_id, reservation_id, recipient
+       from invoice where id = $1 for update`,
+    [body.invoiceId],
+  );
+  if (!inv) throw notFound('Invoice');
+  const invoice = await loadInvoice(tx, inv.id);
+  const money = (v: number) => Money.fromWire(v, inv.currency);
+  const creditedTax = await tx.query<{ id: number; tax: string }>(
+    `select l.id, coalesce((select sum(x.tax) from invoice_line x where x.credited_line_id = l.id), 0)::text as tax
+       from invoice_line l where l.invoice_id = $1`,
+    [inv.id],
+  );
+  const taxOf = new Map(creditedTax.map((r) => [r.id, Money.fromWire(r.tax, inv.currency)]));
+  const result = creditNoteLines(
+    {
+      documentType: inv.document_type,
+      lines: invoice.lines.map((l) => ({
+        id: l.id!,
+        description: l.description,
+        businessDate: l.businessDate,
+        net: money(l.net),
+        tax: money(l.tax),
+        amount: money(l.amount),
+        taxLines: l.taxLines.map((t) => ({ ...t, amount: money(t.amount) })),
+        credited: { amount: money(l.credited), tax: taxOf.get(l.id!) ?? Money.zero(inv.currency) },
+      })),
+    },
+    {
+      reason: body.reason,
+      whole: body.whole,
+      lines: body.lines.map((l) => ({ lineId: l.lineId, amount: money(l.amount) })),
+      creditExpiresOn: body.creditExpiresOn,
+    },
+    hotelToday(),
+  );
+  if ('refusal' in result) {
+    const { field, reason, params } = result.refusal;
+    if (field === 'invoiceId' && reason !== 'CREDIT_NOTE_OF_CREDIT_NOTE') throw conflict(reason);
+    throw invalid(field, reason, params);
+  }
+  return writeDocument(tx, {
+    hotelId: inv.hotel_id,
+    type: 'CREDIT_NOTE',
+    folioId: inv.folio_id,
+    reservationId: inv.reservation_id,
+    creditedInvoiceId: inv.id,
+    currency: inv.currency,
+    lines: result.lines,
+    recipient: inv.recipient,
+    issuer: await issuerOf(tx, inv.hotel_id),
+    creditExpiresOn: body.creditExpiresOn,
+    reason: body.reason.trim(),
+    issuedBy,
+  });
+}
+
+export function invoiceRoutes({ db, publisher }: AppContext): RouteBinding[] {
   const right = (principal: Principal, hotelId: number, feature: FeatureKey, operation: Operation) =>
     requireHotelRight(db, principal, hotelId, feature, operation);
 
@@ -212,7 +295,9 @@ export function invoiceRoutes({ db }: AppContext): RouteBinding[] {
         );
         return invoiceId;
       });
-      return { result: { invoice: await loadInvoice(db, id) }, message: INVOICE_NOTICES.INVOICE_ISSUED };
+      const invoice = await loadInvoice(db, id);
+      await announceAccount(publisher, { ...invoice, folioIds: [invoice.folioId] }, 'INVOICE_ISSUED');
+      return { result: { invoice }, message: INVOICE_NOTICES.INVOICE_ISSUED };
     }),
 
     route(I.searchInvoices, async ({ query, principal }) => {
@@ -225,6 +310,11 @@ export function invoiceRoutes({ db }: AppContext): RouteBinding[] {
         query,
       });
       return { result: { invoice: rows }, pagination };
+    }),
+
+    route(I.selfCheckJournal, async ({ query, principal }) => {
+      await right(principal, query.hotelId, Feature.INVOICE, 'VIEW');
+      return { result: { selfCheck: await selfCheckOf(db, query.hotelId) } };
     }),
 
     route(I.invoiceById, async ({ params, principal }) => {
@@ -243,73 +333,10 @@ export function invoiceRoutes({ db }: AppContext): RouteBinding[] {
       if (body.creditExpiresOn !== null) {
         await requireHotelFeature(db, principal, row.hotel_id, Feature.CREDIT_NOTE_EXPIRY_DATE, 'ADD');
       }
-      const id = await db.transaction(async (tx) => {
-        // Credits of one invoice queue on its row (a row lock fires no trigger: the row stays final), so
-        // what remains to credit is read after any other credit of it committed.
-        const [inv] = await tx.query<{
-          id: number;
-          hotel_id: number;
-          document_type: DocumentType;
-          currency: Currency;
-          folio_id: number | null;
-          reservation_id: number | null;
-          recipient: unknown;
-        }>(
-          `select id, hotel_id, document_type, currency, folio_id, reservation_id, recipient
-             from invoice where id = $1 for update`,
-          [body.invoiceId],
-        );
-        const invoice = await loadInvoice(tx, inv!.id);
-        const money = (v: number) => Money.fromWire(v, inv!.currency);
-        const creditedTax = await tx.query<{ id: number; tax: string }>(
-          `select l.id, coalesce((select sum(x.tax) from invoice_line x where x.credited_line_id = l.id), 0)::text as tax
-             from invoice_line l where l.invoice_id = $1`,
-          [inv!.id],
-        );
-        const taxOf = new Map(creditedTax.map((r) => [r.id, Money.fromWire(r.tax, inv!.currency)]));
-        const result = creditNoteLines(
-          {
-            documentType: inv!.document_type,
-            lines: invoice.lines.map((l) => ({
-              id: l.id!,
-              description: l.description,
-              businessDate: l.businessDate,
-              net: money(l.net),
-              tax: money(l.tax),
-              amount: money(l.amount),
-              taxLines: l.taxLines.map((t) => ({ ...t, amount: money(t.amount) })),
-              credited: { amount: money(l.credited), tax: taxOf.get(l.id!) ?? Money.zero(inv!.currency) },
-            })),
-          },
-          {
-            reason: body.reason,
-            whole: body.whole,
-            lines: body.lines.map((l) => ({ lineId: l.lineId, amount: money(l.amount) })),
-            creditExpiresOn: body.creditExpiresOn,
-          },
-          hotelToday(),
-        );
-        if ('refusal' in result) {
-          const { field, reason, params } = result.refusal;
-          if (field === 'invoiceId' && reason !== 'CREDIT_NOTE_OF_CREDIT_NOTE') throw conflict(reason);
-          throw invalid(field, reason, params);
-        }
-        return writeDocument(tx, {
-          hotelId: inv!.hotel_id,
-          type: 'CREDIT_NOTE',
-          folioId: inv!.folio_id,
-          reservationId: inv!.reservation_id,
-          creditedInvoiceId: inv!.id,
-          currency: inv!.currency,
-          lines: result.lines,
-          recipient: inv!.recipient,
-          issuer: await issuerOf(tx, inv!.hotel_id),
-          creditExpiresOn: body.creditExpiresOn,
-          reason: body.reason.trim(),
-          issuedBy: principal.userId,
-        });
-      });
-      return { result: { invoice: await loadInvoice(db, id) }, message: INVOICE_NOTICES.CREDIT_NOTE_ISSUED };
+      const id = await db.transaction((tx) => creditInvoice(tx, body, principal.userId));
+      const creditNote = await loadInvoice(db, id);
+      await announceAccount(publisher, { ...creditNote, folioIds: [creditNote.folioId] }, 'CREDIT_NOTE');
+      return { result: { invoice: creditNote }, message: INVOICE_NOTICES.CREDIT_NOTE_ISSUED };
     }),
   ];
 }

@@ -14,14 +14,12 @@ import {
   Loader,
   ScrollArea,
   SegmentedControl,
-  Select,
   Stack,
   Table,
   Text,
   TextInput,
   Textarea,
 } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { IconPrinter, IconReceiptRefund } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -42,7 +40,7 @@ import { ListScreen } from '../../ui/data-table/ListScreen';
 import { moneyColumn } from '../../ui/data-table/money-column';
 import { useList } from '../../ui/data-table/use-list';
 import { formatAmount, formatDate, formatDateTime, today } from '../../ui/format';
-import { MoneyInput } from '../../ui/form/MoneyInput';
+import { MoneyInput, SearchPicker, type SearchResult } from '../../ui/form';
 import { LoadError } from '../../ui/LoadError';
 import { notifyError, notifySuccess } from '../../ui/notify';
 import { PageHeading } from '../../ui/PageHeading';
@@ -58,21 +56,10 @@ export function CreditNoteScreen({ invoiceId }: { invoiceId: number | null }) {
   return <FrontOffice>{(hotel) => <CreditNotes hotelId={hotel.hotelId} chosenId={invoiceId} />}</FrontOffice>;
 }
 
-/** The invoice chooser: invoices whose number or recipient contains what is typed. */
-function InvoicePicker({
-  hotelId,
-  value,
-  onChange,
-}: {
-  hotelId: number;
-  value: number | null;
-  onChange: (id: number | null) => void;
-}) {
-  const { t } = useTranslation('invoice');
-  const [search, setSearch] = useState('');
-  const [text] = useDebouncedValue(search.trim(), 300);
+/** Invoices whose number (when the text holds a digit) or recipient contains what is typed. */
+function useInvoiceSearch(text: string, hotelId: number): SearchResult<Row> {
   const byNumber = /\d/.test(text);
-  const { data, loading } = useInvoicesQuery({
+  const { data, loading, error } = useInvoicesQuery({
     variables: {
       hotelId,
       page: 0,
@@ -82,27 +69,7 @@ function InvoicePicker({
       recipient: !byNumber && text ? text : null,
     },
   });
-  const options = (data?.invoices.items ?? []).map((r) => ({
-    value: String(r.id),
-    label: `${r.number} · ${r.recipientName} · ${r.currency} ${formatAmount(r.total)}`,
-  }));
-  return (
-    <Select
-      label={t('credit.invoice')}
-      placeholder={t('credit.invoicePlaceholder')}
-      searchable
-      clearable
-      data={options}
-      value={value ? String(value) : null}
-      searchValue={search}
-      onSearchChange={setSearch}
-      filter={({ options: all }) => all}
-      rightSection={loading ? <Loader size="xs" /> : undefined}
-      nothingFoundMessage={loading ? t('make.searching') : t('credit.noInvoice')}
-      onChange={(id) => onChange(id ? Number(id) : null)}
-      maw={560}
-    />
-  );
+  return { items: data?.invoices.items ?? [], loading, error };
 }
 
 export function CreditForm({
@@ -344,7 +311,18 @@ function CreditNotes({ hotelId, chosenId }: { hotelId: number; chosenId: number 
       {canCredit && (
         <Stack gap="sm">
           <PageHeading title={t('credit.newTitle')} description={t('credit.newDescription')} />
-          <InvoicePicker hotelId={hotelId} value={chosenId} onChange={choose} />
+          <SearchPicker
+            label={t('credit.invoice')}
+            placeholder={t('credit.invoicePlaceholder')}
+            useSearch={useInvoiceSearch}
+            context={hotelId}
+            selectedKey={chosenId}
+            itemKey={(r) => r.id}
+            itemLabel={(r) => `${r.number} · ${r.recipientName} · ${r.currency} ${formatAmount(r.total)}`}
+            empty={t('credit.noInvoice')}
+            onChange={(r) => choose(r?.id ?? null)}
+            maw={560}
+          />
           <LoadError error={error} fallback={t('credit.loadFailed')} />
           {error && (
             <Button variant="default" w="fit-content" onClick={() => void refetch()}>

@@ -1,18 +1,17 @@
 // /invoice/make-invoice (INVOICE): the proforma (core-platform §2). The desk picks a stay by its
 // reference or guest, sees the proforma of each of its folios with uninvoiced charges (lines, taxes,
 // totals; no number), prints it on A4, and issues it as an invoice after a confirmation; the issued
-// number is shown with its PDF.
+// number is shown with its PDF. Before issuing, the folio's VAT customer is chosen from the registry
+// (InvoiceVatCustomer, PUT invoice/vat-registry-update/{id}).
 
 import { useState } from 'react';
-import { Alert, Button, Group, Loader, Select, Stack, Text } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconFileInvoice, IconPrinter } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import {
   useIssueInvoiceMutation,
   useProformaInvoicesQuery,
-  useReservationsQuery,
   type InvoiceFieldsFragment,
   type ProformaInvoicesQuery,
 } from '../../graphql/hooks.gen';
@@ -24,7 +23,10 @@ import { formatAmount } from '../../ui/format';
 import { LoadError } from '../../ui/LoadError';
 import { notifyError, notifySuccess } from '../../ui/notify';
 import { PageHeading } from '../../ui/PageHeading';
+import { SearchPicker } from '../../ui/form';
+import { useReservationSearch } from '../reservation/use-reservation-search';
 import { FrontOffice } from '../room/front-office';
+import { InvoiceVatCustomer } from '../vat-registry/components/InvoiceVatCustomer';
 import { InvoiceDocumentView, printableOf, shownOf, type ShownInvoice } from './InvoiceDocumentView';
 import { printInvoice } from './invoice-pdf';
 
@@ -49,60 +51,16 @@ const shownOfProforma = (p: Proforma): ShownInvoice => ({
   refNumber: p.refNumber,
 });
 
-/** The stay picker: reservations whose reference or guest name contains what is typed. */
-function StayPicker({
-  hotelId,
-  value,
-  onChange,
-}: {
-  hotelId: number;
-  value: number | null;
-  onChange: (id: number | null) => void;
-}) {
-  const { t } = useTranslation('invoice');
-  const [search, setSearch] = useState('');
-  const [text] = useDebouncedValue(search.trim(), 300);
-  const byRef = /\d/.test(text);
-  const { data, loading } = useReservationsQuery({
-    variables: {
-      hotelId,
-      page: 0,
-      size: 20,
-      refNumber: byRef ? text : null,
-      guestName: !byRef && text ? text : null,
-    },
-  });
-  const options = (data?.reservations.items ?? []).map((r) => ({
-    value: String(r.id),
-    label: `${r.refNumber} · ${r.guestName} · ${r.checkInDate} – ${r.checkOutDate}`,
-  }));
-  return (
-    <Select
-      label={t('make.reservation')}
-      placeholder={t('make.reservationPlaceholder')}
-      searchable
-      clearable
-      data={options}
-      value={value ? String(value) : null}
-      searchValue={search}
-      onSearchChange={setSearch}
-      filter={({ options: all }) => all}
-      rightSection={loading ? <Loader size="xs" /> : undefined}
-      nothingFoundMessage={loading ? t('make.searching') : t('make.noReservation')}
-      onChange={(id) => onChange(id ? Number(id) : null)}
-      maw={560}
-    />
-  );
-}
-
 function FolioProforma({
   hotelId,
   proforma,
   onIssued,
+  onChanged,
 }: {
   hotelId: number;
   proforma: Proforma;
   onIssued: (doc: InvoiceFieldsFragment) => void;
+  onChanged: () => void;
 }) {
   const { t } = useTranslation('invoice');
   const canIssue = useCan('INVOICE', 'ADD');
@@ -146,6 +104,21 @@ function FolioProforma({
           )}
         </Group>
       </Group>
+      <InvoiceVatCustomer
+        key={proforma.recipient.vatRegistryId ?? 0}
+        hotelId={hotelId}
+        folioId={proforma.folioId}
+        current={
+          proforma.recipient.vatRegistryId
+            ? {
+                id: proforma.recipient.vatRegistryId,
+                name: proforma.recipient.name,
+                vatNumber: proforma.recipient.vatNumber,
+              }
+            : null
+        }
+        onChanged={onChanged}
+      />
       <InvoiceDocumentView doc={shown} />
     </Stack>
   );
@@ -168,7 +141,18 @@ function MakeInvoice({ hotelId, reservationId }: { hotelId: number; reservationI
   return (
     <Stack gap="md">
       <PageHeading title={t('make.title')} description={t('make.description')} />
-      <StayPicker hotelId={hotelId} value={reservationId} onChange={choose} />
+      <SearchPicker
+        label={t('make.reservation')}
+        placeholder={t('make.reservationPlaceholder')}
+        useSearch={useReservationSearch}
+        context={{ hotelId }}
+        selectedKey={reservationId}
+        itemKey={(r) => r.id}
+        itemLabel={(r) => `${r.refNumber} · ${r.guestName} · ${r.checkInDate} – ${r.checkOutDate}`}
+        empty={t('make.noReservation')}
+        onChange={(r) => choose(r?.id ?? null)}
+        maw={560}
+      />
       <LoadError error={error} fallback={t('make.loadFailed')} />
       {error && (
         <Button variant="default" w="fit-content" onClick={() => void refetch()}>
@@ -212,6 +196,7 @@ function MakeInvoice({ hotelId, reservationId }: { hotelId: number; reservationI
             setIssued((was) => [doc, ...was]);
             void refetch();
           }}
+          onChanged={() => void refetch()}
         />
       ))}
     </Stack>
