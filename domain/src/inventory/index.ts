@@ -3,3 +3,4 @@ export * from './refusals.js';
 export * from './notices.js';
 export * from './stock.js';
 export * from './purchasing.js';
+export * from './replenishment.js';

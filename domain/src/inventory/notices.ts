@@ -35,4 +35,9 @@ export const INVENTORY_NOTICES = {
   TROLLEY_REQUESTED: 'Trolley request sent',
   TROLLEY_REQUEST_ISSUED: 'Trolley request issued',
   TROLLEY_REQUEST_REFUSED: 'Trolley request refused',
+  REPLENISHMENT_CREATED: 'Draft purchase orders created',
+  ITEM_PURCHASING_UPDATED: 'Purchasing details of the item saved',
+  STOCK_COUNT_STARTED: 'Stock count started',
+  STOCK_COUNT_SAVED: 'Counted quantities saved',
+  STOCK_COUNT_POSTED: 'Stock count posted as adjustments',
 } as const satisfies Catalogue;

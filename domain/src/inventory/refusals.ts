@@ -40,6 +40,11 @@ export const INVENTORY_REFUSALS = {
   TROLLEY_REQUEST_DECIDED: 'This trolley request has already been decided',
   REFUSAL_REASON_REQUIRED: 'Give the reason for refusing',
   PURCHASE_ITEMS_FAILED: 'Failed to fetch purchase items',
+  NOTHING_TO_REPLENISH: 'No item with a preferred supplier is below its reorder level',
+  STOCK_COUNT_EMPTY: 'Enter at least one counted quantity',
+  STOCK_COUNT_POSTED: 'This stock count has already been posted',
+  /** {{items}}: the items whose stock changed since the count started. */
+  STOCK_MOVED_SINCE_COUNT: 'Stock moved since the count started ({{items}}); start a new count',
 } as const satisfies Catalogue;
 
 export type InventoryRefusal = keyof typeof INVENTORY_REFUSALS;

@@ -115,9 +115,20 @@ export const deleteLocation = endpoint({
 
 // ------------------------------------------------------------------------------------- units
 
-export const unit = z.object({ id, name: z.string(), hotelServiceId: id });
+export const unit = z.object({
+  id,
+  name: z.string(),
+  hotelServiceId: id,
+  /** The unit's type (count, volume, weight), a unit type of the same store. */
+  unitTypeId: id.nullable(),
+  unitTypeName: z.string().nullable(),
+});
 export type Unit = z.infer<typeof unit>;
-export const unitInput = z.object({ name: name(30), hotelServiceId: positiveId });
+export const unitInput = z.object({
+  name: name(30),
+  hotelServiceId: positiveId,
+  unitTypeId: positiveId.nullable().default(null),
+});
 
 export const searchUnits = endpoint({
   id: 'searchUnits',
@@ -143,6 +154,16 @@ export const createUnit = endpoint({
   designed: true,
   body: unitInput,
   summary: 'Adds a unit of measure',
+  result: z.object({ unit }),
+});
+export const updateUnit = endpoint({
+  id: 'updateUnit',
+  area: 'inventory',
+  method: 'PUT',
+  path: 'unit',
+  designed: true,
+  body: unitInput.extend({ id: positiveId }),
+  summary: 'Renames a unit or links it to its unit type',
   result: z.object({ unit }),
 });
 export const deleteUnit = endpoint({
@@ -641,6 +662,8 @@ export const purchaseOrderLine = z.object({
 export const purchaseOrder = z.object({
   id,
   hotelServiceId: id,
+  /** The order's number in its store's own gapless series (1, 2, 3 …). */
+  number: id,
   supplierId: id,
   supplierName: z.string(),
   status: purchaseOrderStatus,
@@ -788,6 +811,8 @@ export const grn = z.object({
   id,
   hotelServiceId: id,
   purchaseOrderId: id.nullable(),
+  /** The order's number in its store's series (null: a direct GRN). */
+  purchaseOrderNumber: id.nullable(),
   supplierId: id.nullable(),
   supplierName: z.string().nullable(),
   locationId: id,

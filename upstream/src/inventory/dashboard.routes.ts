@@ -10,6 +10,7 @@ import { containsText, pageOf, type SortColumnsOf } from '../db/paging.js';
 import { notFound } from '../http/api-error.js';
 import { route, type RouteBinding } from '../http/route.js';
 import { requireInventory } from './access.js';
+import { businessDay, HOTEL_TODAY } from '../restaurant-admin/business-day.js';
 
 /** Every stock line of a service: $1 is the service. */
 const LINES = `with lines as (
@@ -110,10 +111,10 @@ export function inventoryDashboardRoutes({ db }: AppContext): RouteBinding[] {
       await requireInventory(db, principal, item.hotel_service_id, 'INVENTORY_DASHBOARD', 'VIEW');
       // Consumption per day (issues and transfers out), today included.
       const rows = await db.query<{ day: number; used: number }>(
-        `select (current_date - m.created_at::date) as day, sum(-m.quantity)::float8 as used
+        `select (${HOTEL_TODAY} - ${businessDay('m.created_at')}) as day, sum(-m.quantity)::float8 as used
            from stock_movement m
           where m.item_id = $1 and m.location_id = $2 and m.kind in ('ISSUE', 'TRANSFER_OUT')
-            and m.created_at >= current_date - ($3::int - 1)
+            and ${businessDay('m.created_at')} >= ${HOTEL_TODAY} - ($3::int - 1)
           group by 1`,
         [params.itemId, params.locationId, query.days],
       );

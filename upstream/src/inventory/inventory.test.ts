@@ -5,7 +5,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { inventory, type AnyEndpoint } from '@hotel/schema';
-import { at, fieldsOf, startTestUpstream, type ApiResponse, type TestUpstream } from '../test/harness.js';
+import { fieldsOf, startTestUpstream, type TestUpstream } from '../test/harness.js';
+import { callerOf, ok, onHandIn } from './test-fixture.js';
 
 let up: TestUpstream;
 let keeper: string;
@@ -15,34 +16,14 @@ let hotelId: number;
 let groupId: number;
 let otherServiceId: number;
 
-const call = (
-  endpoint: AnyEndpoint,
-  token: string,
-  opts: { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown } = {},
-): Promise<ApiResponse> =>
-  up.api(endpoint.method, at(endpoint, opts.params ?? {}, opts.query ?? {}), {
-    token,
-    ...(opts.body !== undefined ? { body: opts.body } : {}),
-  });
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-const ok = (r: ApiResponse): any => {
-  assert.equal(r.json?.statusCode, '20000', JSON.stringify(r.json));
-  return r.json.result;
-};
+const call = callerOf(() => up);
 
 const location = async (name: string): Promise<number> =>
   ok(await call(inventory.createLocation, keeper, { body: { name, hotelServiceId: serviceId } })).location.id;
 const item = async (name: string, extra: Record<string, unknown> = {}): Promise<number> =>
   ok(await call(inventory.createInventoryItem, keeper, { body: { name, hotelServiceId: serviceId, ...extra } })).item
     .id;
-const onHand = async (itemId: number, locationId: number): Promise<number> => {
-  const [row] = await up.db.query<{ q: number }>(
-    'select quantity::float8 as q from stock_on_hand where item_id = $1 and location_id = $2',
-    [itemId, locationId],
-  );
-  return Number(row?.q ?? 0);
-};
+const onHand = (itemId: number, locationId: number) => onHandIn(up, itemId, locationId);
 
 before(async () => {
   up = await startTestUpstream();

@@ -21,7 +21,19 @@ interface NamedRow {
   name: string;
   hotel_service_id: number;
 }
-const toNamed = (r: NamedRow): Location & Unit => ({ id: r.id, name: r.name, hotelServiceId: r.hotel_service_id });
+const toNamed = (r: NamedRow): Location => ({ id: r.id, name: r.name, hotelServiceId: r.hotel_service_id });
+interface UnitRow extends NamedRow {
+  unit_type_id: number | null;
+  unit_type_name: string | null;
+}
+const UNIT_SELECT = 'select u.id, u.name, u.hotel_service_id, u.unit_type_id, t.name as unit_type_name';
+const UNIT_FROM = 'from inventory_unit u left join inventory_unit_type t on t.id = u.unit_type_id';
+const toUnit = (r: UnitRow): Unit => ({ ...toNamed(r), unitTypeId: r.unit_type_id, unitTypeName: r.unit_type_name });
+async function findUnit(db: Queryable, id: number): Promise<Unit> {
+  const [row] = await db.query<UnitRow>(`${UNIT_SELECT} ${UNIT_FROM} where u.id = $1`, [id]);
+  if (!row) throw notFound('Unit');
+  return toUnit(row);
+}
 
 async function findNamed(db: Queryable, table: 'inventory_location' | 'inventory_unit', id: number, what: string) {
   const [row] = await db.query<NamedRow>(`select id, name, hotel_service_id from ${table} where id = $1`, [id]);
@@ -119,7 +131,7 @@ export function inventoryMasterRoutes({ db }: AppContext): RouteBinding[] {
   /** Each id must be a record of the same service, else the field is refused. */
   const sameService = async (
     tx: Queryable,
-    table: 'inventory_location' | 'inventory_unit' | 'item_category',
+    table: 'inventory_location' | 'inventory_unit' | 'item_category' | 'inventory_unit_type',
     field: string,
     serviceId: number,
     ids: readonly number[],
@@ -225,29 +237,42 @@ export function inventoryMasterRoutes({ db }: AppContext): RouteBinding[] {
     // ----------------------------------------------------------------------------- units
     route(inventory.searchUnits, async ({ query, principal }) => {
       await requireInventory(db, principal, query.hotelServiceId, ['UNIT', 'INVENTORY_ITEM'], 'VIEW');
-      const { rows, pagination } = await pageOf<NamedRow>(db, {
-        select: 'select u.id, u.name, u.hotel_service_id',
-        from: `from inventory_unit u where u.hotel_service_id = $1 and ($2::text is null or u.name ilike $2 escape '\\')`,
+      const { rows, pagination } = await pageOf<UnitRow>(db, {
+        select: UNIT_SELECT,
+        from: `${UNIT_FROM} where u.hotel_service_id = $1 and ($2::text is null or u.name ilike $2 escape '\\')`,
         params: [query.hotelServiceId, containsText(query.name)],
         sort: { id: 'u.id', name: 'lower(u.name)' },
         id: 'u.id',
         query,
       });
-      return { result: { unit: rows.map(toNamed) }, pagination };
+      return { result: { unit: rows.map(toUnit) }, pagination };
     }),
     route(inventory.createUnit, async ({ body, principal }) => {
       await requireInventory(db, principal, body.hotelServiceId, 'UNIT', 'ADD');
+      const typeIds = body.unitTypeId ? [body.unitTypeId] : [];
+      await sameService(db, 'inventory_unit_type', 'unitTypeId', body.hotelServiceId, typeIds);
       const [row] = await db.query<{ id: number }>(
-        'insert into inventory_unit (hotel_service_id, name) values ($1, $2) returning id',
-        [body.hotelServiceId, body.name],
+        'insert into inventory_unit (hotel_service_id, name, unit_type_id) values ($1, $2, $3) returning id',
+        [body.hotelServiceId, body.name, body.unitTypeId],
       );
-      return {
-        result: { unit: await findNamed(db, 'inventory_unit', row!.id, 'Unit') },
-        message: INVENTORY_NOTICES.UNIT_CREATED,
-      };
+      return { result: { unit: await findUnit(db, row!.id) }, message: INVENTORY_NOTICES.UNIT_CREATED };
+    }),
+    route(inventory.updateUnit, async ({ body, principal }) => {
+      const current = await findUnit(db, body.id);
+      await requireInventory(db, principal, current.hotelServiceId, 'UNIT', 'EDIT');
+      if (current.hotelServiceId !== body.hotelServiceId)
+        throw invalid('hotelServiceId', 'NOT_FOUND', { what: 'Unit' });
+      const typeIds = body.unitTypeId ? [body.unitTypeId] : [];
+      await sameService(db, 'inventory_unit_type', 'unitTypeId', body.hotelServiceId, typeIds);
+      await db.query('update inventory_unit set name = $2, unit_type_id = $3 where id = $1', [
+        body.id,
+        body.name,
+        body.unitTypeId,
+      ]);
+      return { result: { unit: await findUnit(db, body.id) }, message: INVENTORY_NOTICES.UNIT_UPDATED };
     }),
     route(inventory.deleteUnit, async ({ params, principal }) => {
-      const current = await findNamed(db, 'inventory_unit', params.id, 'Unit');
+      const current = await findUnit(db, params.id);
       await requireInventory(db, principal, current.hotelServiceId, 'UNIT', 'DELETE');
       const [used] = await db.query('select 1 from inventory_item where unit_id = $1 limit 1', [params.id]);
       if (used) throw conflict('INVENTORY_IN_USE', { what: current.name });

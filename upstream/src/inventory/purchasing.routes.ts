@@ -34,8 +34,9 @@ const iso = (d: Date | string | null): string | null => (d === null ? null : new
 
 // ------------------------------------------------------------------------------------- orders
 
-interface OrderRow {
+export interface OrderRow {
   id: number;
+  number: number;
   hotel_service_id: number;
   supplier_id: number;
   supplier_name: string;
@@ -59,9 +60,9 @@ interface OrderLineRow {
   unit_price: string;
   received: number;
 }
-const ORDER_SELECT = `select o.id, o.hotel_service_id, o.supplier_id, s.name as supplier_name, o.status, o.currency,
+export const ORDER_SELECT = `select o.id, o.number, o.hotel_service_id, o.supplier_id, s.name as supplier_name, o.status, o.currency,
   to_char(o.expected_date, 'YYYY-MM-DD') as expected_date, o.note, o.created_at, ${userName('u')} as created_by, o.sent_at`;
-const ORDER_FROM = `from purchase_order o join supplier s on s.id = o.supplier_id left join app_user u on u.id = o.created_by`;
+export const ORDER_FROM = `from purchase_order o join supplier s on s.id = o.supplier_id left join app_user u on u.id = o.created_by`;
 const ORDER_SORT: SortColumnsOf<typeof inventory.searchPurchaseOrders> = {
   id: 'o.id',
   supplier: 'lower(s.name)',
@@ -70,7 +71,7 @@ const ORDER_SORT: SortColumnsOf<typeof inventory.searchPurchaseOrders> = {
 };
 
 /** Orders with their lines, in the rows' order. */
-async function ordersWithLines(db: Queryable, rows: readonly OrderRow[]): Promise<PurchaseOrder[]> {
+export async function ordersWithLines(db: Queryable, rows: readonly OrderRow[]): Promise<PurchaseOrder[]> {
   if (rows.length === 0) return [];
   const lines = await db.query<OrderLineRow>(
     `select l.id, l.purchase_order_id, l.item_id, i.name as item_name, l.unit_id, coalesce(u.name, iu.name) as unit_name,
@@ -105,6 +106,7 @@ async function ordersWithLines(db: Queryable, rows: readonly OrderRow[]): Promis
       });
     return {
       id: r.id,
+      number: r.number,
       hotelServiceId: r.hotel_service_id,
       supplierId: r.supplier_id,
       supplierName: r.supplier_name,
@@ -134,6 +136,7 @@ interface GrnRow {
   id: number;
   hotel_service_id: number;
   purchase_order_id: number | null;
+  purchase_order_number: number | null;
   supplier_id: number | null;
   supplier_name: string | null;
   location_id: number;
@@ -154,7 +157,7 @@ interface GrnLineRow {
   stock_quantity: number;
   unit_price: string;
 }
-const GRN_SELECT = `select g.id, g.hotel_service_id, g.purchase_order_id, g.supplier_id, s.name as supplier_name,
+const GRN_SELECT = `select g.id, g.hotel_service_id, g.purchase_order_id, o.number as purchase_order_number, g.supplier_id, s.name as supplier_name,
   g.location_id, l.name as location_name, coalesce(o.currency, 'LKR') as currency, g.note, g.created_at,
   ${userName('u')} as created_by`;
 const GRN_FROM = `from grn g join inventory_location l on l.id = g.location_id left join supplier s on s.id = g.supplier_id
@@ -191,6 +194,7 @@ async function grnsWithLines(db: Queryable, rows: readonly GrnRow[]): Promise<Gr
       id: r.id,
       hotelServiceId: r.hotel_service_id,
       purchaseOrderId: r.purchase_order_id,
+      purchaseOrderNumber: r.purchase_order_number,
       supplierId: r.supplier_id,
       supplierName: r.supplier_name,
       locationId: r.location_id,

@@ -5,8 +5,9 @@
 // moves stock and never below 0; refuse with a reason; decided once), and the inventory report.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { inventory, type AnyEndpoint } from '@hotel/schema';
-import { at, fieldsOf, startTestUpstream, type ApiResponse, type TestUpstream } from '../test/harness.js';
+import { inventory } from '@hotel/schema';
+import { fieldsOf, startTestUpstream, type TestUpstream } from '../test/harness.js';
+import { callerOf, ok, onHandIn } from './test-fixture.js';
 
 let up: TestUpstream;
 let keeper: string;
@@ -14,28 +15,8 @@ let waiter: string;
 let serviceId: number;
 let hotelId: number;
 
-const call = (
-  endpoint: AnyEndpoint,
-  token: string,
-  opts: { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown } = {},
-): Promise<ApiResponse> =>
-  up.api(endpoint.method, at(endpoint, opts.params ?? {}, opts.query ?? {}), {
-    token,
-    ...(opts.body !== undefined ? { body: opts.body } : {}),
-  });
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-const ok = (r: ApiResponse): any => {
-  assert.equal(r.json?.statusCode, '20000', JSON.stringify(r.json));
-  return r.json.result;
-};
-const onHand = async (itemId: number, locationId: number): Promise<number> => {
-  const [row] = await up.db.query<{ q: number }>(
-    'select quantity::float8 as q from stock_on_hand where item_id = $1 and location_id = $2',
-    [itemId, locationId],
-  );
-  return Number(row?.q ?? 0);
-};
+const call = callerOf(() => up);
+const onHand = (itemId: number, locationId: number) => onHandIn(up, itemId, locationId);
 
 let store: number;
 let bottle: number;

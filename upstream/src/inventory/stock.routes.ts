@@ -20,6 +20,7 @@ import { containsText, pageOf, type SortColumnsOf } from '../db/paging.js';
 import { conflict, describeConstraint, invalid } from '../http/api-error.js';
 import { route, type RouteBinding } from '../http/route.js';
 import { requireInventory } from './access.js';
+import { noteStockMove } from './live.js';
 
 type StockMovement = inventory.StockMovement;
 
@@ -150,6 +151,7 @@ export async function move(
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning id`,
     [t.serviceId, t.itemId, t.locationId, kind, delta, balance, extra.transferId ?? null, extra.note, extra.userId],
   );
+  noteStockMove(t.serviceId, t.itemId, t.locationId);
   return movement!.id;
 }
 

@@ -15,7 +15,7 @@ import { move, userOf } from './stock.routes.js';
 
 type TrolleyRequest = inventory.TrolleyRequest;
 
-interface RequestRow {
+export interface RequestRow {
   id: number;
   hotel_service_id: number;
   trolley_id: number;
@@ -30,14 +30,14 @@ interface RequestRow {
   decided_by: string | null;
 }
 const person = (a: string) => `nullif(trim(coalesce(${a}.first_name, '') || ' ' || coalesce(${a}.last_name, '')), '')`;
-const REQUEST_SELECT = `select r.id, r.hotel_service_id, r.trolley_id, t.trolley_no, r.status, r.location_id,
+export const REQUEST_SELECT = `select r.id, r.hotel_service_id, r.trolley_id, t.trolley_no, r.status, r.location_id,
   l.name as location_name, r.refusal_reason, r.request_date, r.accept_date, ${person('rb')} as requested_by,
   ${person('db')} as decided_by`;
-const REQUEST_FROM = `from trolley_request r join trolley t on t.id = r.trolley_id
+export const REQUEST_FROM = `from trolley_request r join trolley t on t.id = r.trolley_id
   left join inventory_location l on l.id = r.location_id left join app_user rb on rb.id = r.requested_by
   left join app_user db on db.id = r.decided_by`;
 
-async function requestsWithItems(db: Queryable, rows: readonly RequestRow[]): Promise<TrolleyRequest[]> {
+export async function requestsWithItems(db: Queryable, rows: readonly RequestRow[]): Promise<TrolleyRequest[]> {
   if (rows.length === 0) return [];
   const items = await db.query<{ trolley_request_id: number; item_id: number; item_name: string; quantity: number }>(
     `select ri.trolley_request_id, ri.item_id, i.name as item_name, ri.quantity::float8 as quantity
@@ -146,7 +146,7 @@ export function inventoryTrolleyRoutes({ db }: AppContext): RouteBinding[] {
             body.hotelServiceId,
           ]);
           if (!s) throw err;
-          await requireOnHotel(db, principal, s.hotel_id, ['TROLLEY', 'TROLLEY_REQUEST'], 'ADD');
+          await requireOnHotel(db, principal, s.hotel_id, ['TROLLEY', 'TROLLEY_REQUEST', 'HOUSEKEEPING'], 'ADD');
           return { id: body.hotelServiceId, hotelId: s.hotel_id };
         },
       );

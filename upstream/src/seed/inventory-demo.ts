@@ -2,6 +2,7 @@
 // with reorder levels, their opening stock a month ago and a month of issues and transfers, so the
 // dashboard's tiles, its Product Items table and the 14-day projection show real figures. Every
 // movement is written with the balance after it and the on-hand figure kept in step, as the API does.
+import { todayIn } from '@hotel/domain';
 import type { Queryable } from '../db/database.js';
 
 const UNITS = ['Kg', 'Litre', 'Bottle', 'Piece'] as const;
@@ -119,7 +120,8 @@ const ITEMS: readonly {
   },
 ];
 
-export async function seedInventoryDemo(tx: Queryable): Promise<void> {
+/** `today` is the hotels' date (Asia/Colombo): purchase orders fall due counted from it. */
+export async function seedInventoryDemo(tx: Queryable, today: string = todayIn()): Promise<void> {
   const services = await tx.query<{ id: number }>(
     "select id from hotel_service where service_type = 'INVENTORY' order by id",
   );
@@ -247,14 +249,24 @@ export async function seedInventoryDemo(tx: Queryable): Promise<void> {
        on conflict do nothing`,
       [serviceId],
     );
+    // What housekeeping's trolleys carry as standard (/housekeeping/Trolley-item): towels and sachets.
+    await tx.query(
+      `insert into trolley_item (trolley_id, item_id, quantity)
+       select t.id, i.id, v.quantity from hotel_service s join trolley t on t.hotel_id = s.hotel_id
+         join (values ('Bath Towel', 6), ('Shampoo Sachet', 10)) as v(name, quantity) on true
+         join inventory_item i on i.hotel_service_id = s.id and i.name = v.name
+        where s.id = $1
+       on conflict do nothing`,
+      [serviceId],
+    );
     // Purchase orders: one partly received today (a case of ginger beer in, the arrack still open),
     // one sent and expected, one draft; the GRN moves stock through the ledger like the API.
     const order = async (supplier: string, status: string, expectedIn: number, sentDaysAgo: number | null) =>
       insert(
         `insert into purchase_order (hotel_service_id, supplier_id, status, expected_date, created_at, sent_at)
-         values ($1, $2, $3, current_date + $4::int, now() - make_interval(days => $5::int),
+         values ($1, $2, $3, $7::date + $4::int, now() - make_interval(days => $5::int),
                  case when $6::int is null then null else now() - make_interval(days => $6::int) end)`,
-        [serviceId, suppliers.get(supplier)!, status, expectedIn, (sentDaysAgo ?? 0) + 1, sentDaysAgo],
+        [serviceId, suppliers.get(supplier)!, status, expectedIn, (sentDaysAgo ?? 0) + 1, sentDaysAgo, today],
       );
     const orderLine = (
       orderId: number,

@@ -32,6 +32,9 @@ export class InventoryUnit {
   @Field(() => Int) id!: number;
   @Field(() => String) name!: string;
   @Field(() => Int) serviceId!: number;
+  @Field(() => Int, { nullable: true, description: 'The unit type (count, volume, weight) of the same store' })
+  unitTypeId!: number | null;
+  @Field(() => String, { nullable: true }) unitTypeName!: string | null;
 }
 @ObjectType()
 export class InventoryUnitPage extends PageOf(InventoryUnit) {}
@@ -158,7 +161,13 @@ export class StockProjection {
 }
 
 export const toLocation = (l: I.Location): StockLocation => ({ id: l.id, name: l.name, serviceId: l.hotelServiceId });
-export const toUnit = (u: I.Unit): InventoryUnit => ({ id: u.id, name: u.name, serviceId: u.hotelServiceId });
+export const toUnit = (u: I.Unit): InventoryUnit => ({
+  id: u.id,
+  name: u.name,
+  serviceId: u.hotelServiceId,
+  unitTypeId: u.unitTypeId,
+  unitTypeName: u.unitTypeName,
+});
 export const toCategory = (c: I.ItemCategory): ItemCategory => ({
   id: c.id,
   name: c.name,

@@ -130,9 +130,27 @@ export class InventoryMasterResolver {
   async createInventoryUnit(
     @Arg('serviceId', () => Int) serviceId: number,
     @Arg('name', () => String) name: string,
+    @Arg('unitTypeId', () => Int, { nullable: true }) unitTypeId: number | null,
     @Ctx() ctx: BffContext,
   ): Promise<InventoryUnitPayload> {
-    const { result, message } = await ctx.upstream.call(I.createUnit, { body: { name, hotelServiceId: serviceId } });
+    const { result, message } = await ctx.upstream.call(I.createUnit, {
+      body: { name, hotelServiceId: serviceId, unitTypeId: unitTypeId ?? null },
+    });
+    return { message, unit: toUnit(result.unit) };
+  }
+
+  @Mutation(() => InventoryUnitPayload, { description: 'Renames a unit or links it to its unit type' })
+  @Requires('UNIT:EDIT', { service: 'serviceId' })
+  async updateInventoryUnit(
+    @Arg('serviceId', () => Int) serviceId: number,
+    @Arg('id', () => Int) id: number,
+    @Arg('name', () => String) name: string,
+    @Arg('unitTypeId', () => Int, { nullable: true }) unitTypeId: number | null,
+    @Ctx() ctx: BffContext,
+  ): Promise<InventoryUnitPayload> {
+    const { result, message } = await ctx.upstream.call(I.updateUnit, {
+      body: { id, name, hotelServiceId: serviceId, unitTypeId: unitTypeId ?? null },
+    });
     return { message, unit: toUnit(result.unit) };
   }
 

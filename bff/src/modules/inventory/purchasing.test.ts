@@ -3,7 +3,7 @@
 // refused with its reason, a trolley request issued, and the guard refusing a waiter.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startStack, type Stack } from '../../test/stack.js';
+import { startStack, type Stack, firstService } from '../../test/stack.js';
 
 describe('purchasing through GraphQL', () => {
   let stack: Stack;
@@ -16,11 +16,7 @@ describe('purchasing through GraphQL', () => {
     stack = await startStack();
     keeper = await stack.signIn('storekeeper@demo.lk');
     waiter = await stack.signIn('waiter@demo.lk');
-    const [row] = await stack.upstream.db.query<{ id: number; hotel_id: number }>(
-      `select id, hotel_id from hotel_service where service_type = 'INVENTORY' order by id limit 1`,
-    );
-    serviceId = row!.id;
-    hotelId = row!.hotel_id;
+    ({ id: serviceId, hotelId } = await firstService(stack, 'INVENTORY'));
   });
   after(() => stack.close());
 

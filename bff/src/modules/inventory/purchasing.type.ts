@@ -102,6 +102,7 @@ export class PurchaseOrderLine {
 @ObjectType({ description: 'A purchase order to a supplier' })
 export class PurchaseOrder {
   @Field(() => Int) id!: number;
+  @Field(() => Int, { description: "The order's number in its store's own gapless series" }) number!: number;
   @Field(() => Int) serviceId!: number;
   @Field(() => Int) supplierId!: number;
   @Field(() => String) supplierName!: string;
@@ -155,6 +156,7 @@ export class Grn {
   @Field(() => Int) id!: number;
   @Field(() => Int) serviceId!: number;
   @Field(() => Int, { nullable: true }) purchaseOrderId!: number | null;
+  @Field(() => Int, { nullable: true }) purchaseOrderNumber!: number | null;
   @Field(() => Int, { nullable: true }) supplierId!: number | null;
   @Field(() => String, { nullable: true }) supplierName!: string | null;
   @Field(() => Int) locationId!: number;

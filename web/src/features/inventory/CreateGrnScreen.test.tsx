@@ -31,6 +31,7 @@ const STORES = { id: 14, name: 'Main Stores', serviceType: 'INVENTORY' } as cons
 
 const ORDER: PurchaseOrderFieldsFragment = {
   id: 7,
+  number: 7,
   supplierId: 3,
   supplierName: 'Island Linen Supplies',
   status: PurchaseOrderStatus.PARTLY_RECEIVED,
@@ -82,6 +83,7 @@ function show(
             grn: {
               id: 11,
               purchaseOrderId: 7,
+              purchaseOrderNumber: 7,
               supplierName: 'Island Linen Supplies',
               locationId: 1,
               locationName: 'Main Store',

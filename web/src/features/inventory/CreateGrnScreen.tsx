@@ -116,7 +116,7 @@ function OrderPicker({
       searchable
       data={orders.map((o) => ({
         value: String(o.id),
-        label: `${orderNumber(o.id)} · ${o.supplierName} · ${t(`orders.status.${o.status}`)}`,
+        label: `${orderNumber(o.number)} · ${o.supplierName} · ${t(`orders.status.${o.status}`)}`,
       }))}
       value={value}
       onChange={onChange}

@@ -4,7 +4,7 @@
 // rows below their reorder level highlighted; a row opens its statistics.
 
 import { useState, type ReactNode } from 'react';
-import { ActionIcon, SimpleGrid, Skeleton, Stack, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, SimpleGrid, Skeleton, Stack, Tooltip } from '@mantine/core';
 import {
   IconAlertTriangle,
   IconBox,
@@ -15,8 +15,13 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { isBelowReorderLevel } from '@hotel/domain';
-import { useInventoryTilesQuery, type ProductItemsQuery } from '../../graphql/hooks.gen';
+import {
+  useInventoryStockChangesSubscription,
+  useInventoryTilesQuery,
+  type ProductItemsQuery,
+} from '../../graphql/hooks.gen';
 import { NotChosen } from '../../session/NotChosen';
+import { useSession } from '../../session/session';
 import { useChosenService, type ChosenService } from '../../session/use-chosen';
 import { LoadError } from '../../ui/LoadError';
 import { PageHeading } from '../../ui/PageHeading';
@@ -25,14 +30,29 @@ import { DataTable } from '../../ui/data-table/DataTable';
 import { useList } from '../../ui/data-table/use-list';
 import { formatNumber } from '../../ui/format';
 import { StatisticsModal, type StatisticsLine } from './components/StatisticsModal';
+import { GroupOrStoreDashboard } from './GroupDashboard';
 import { productItemsList } from './lists';
+import { groupLevelScope } from './stock-lists';
+import { ReplenishButton } from './stock-control/ReplenishmentModal';
 import classes from './DashboardScreen.module.css';
 
 type Row = ProductItemsQuery['productItems']['items'][number];
 
 export function DashboardScreen() {
   const stores = useChosenService('INVENTORY');
-  return stores ? <Dashboard stores={stores} /> : <NotChosen what="INVENTORY" />;
+  // A group-level user (no hotel of their own) sees the group's figures first.
+  const group = groupLevelScope(useSession());
+  if (!stores) return <NotChosen what="INVENTORY" />;
+  if (group)
+    return (
+      <GroupOrStoreDashboard
+        serviceId={group.serviceId}
+        groupId={group.groupId}
+        groupTitle={group.groupTitle}
+        store={<Dashboard stores={stores} />}
+      />
+    );
+  return <Dashboard stores={stores} />;
 }
 
 function Dashboard({ stores }: { stores: ChosenService }) {
@@ -44,15 +64,24 @@ function Dashboard({ stores }: { stores: ChosenService }) {
   });
   const list = useList(productItemsList);
   const figures = tiles.data?.inventoryTiles;
+  // Live: a committed movement of this store (by anyone) refreshes the tiles and the table.
+  const refresh = () => {
+    void tiles.refetch().catch(() => undefined);
+    void list.refetch();
+  };
+  useInventoryStockChangesSubscription({ variables: { serviceId: stores.serviceId }, onData: refresh });
   const tile = (label: string, value: number | undefined, icon: ReactNode) => (
     <StatCard label={label} value={value === undefined ? <Skeleton h={30} w={60} /> : value} icon={icon} />
   );
   return (
     <Stack gap="lg">
-      <PageHeading
-        title={t('dashboard.title')}
-        description={t('dashboard.description', { store: stores.serviceName })}
-      />
+      <Group justify="space-between" align="flex-start" wrap="wrap">
+        <PageHeading
+          title={t('dashboard.title')}
+          description={t('dashboard.description', { store: stores.serviceName })}
+        />
+        <ReplenishButton serviceId={stores.serviceId} />
+      </Group>
       <LoadError error={tiles.error} fallback={t('dashboard.loadFailed')} />
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
         {tile(t('dashboard.total'), figures?.totalProducts, <IconBox />)}

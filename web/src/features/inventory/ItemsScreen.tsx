@@ -10,6 +10,7 @@ import { useList } from '../../ui/data-table/use-list';
 import { formatNumber } from '../../ui/format';
 import { ItemForm } from './components/ItemForm';
 import { itemsList } from './lists';
+import { ItemPictureAction, ItemPictureCell, useItemPictures } from './stock-control/ItemPicture';
 
 type Row = InventoryItemFieldsFragment;
 
@@ -22,6 +23,7 @@ function Items({ serviceId }: { serviceId: number }) {
   const { t } = useTranslation('inventory');
   const list = useList(itemsList);
   const [remove] = useDeleteInventoryItemMutation();
+  const { pictures, refetch: refetchPictures } = useItemPictures(serviceId);
   const levels = (row: Row) =>
     row.reorderLevels.map((l) => `${l.locationName}: ${formatNumber(l.reorderLevel)}`).join(', ');
   return (
@@ -32,6 +34,13 @@ function Items({ serviceId }: { serviceId: number }) {
       feature="INVENTORY_ITEM"
       list={list}
       columns={[
+        {
+          key: 'picture',
+          header: 'picture.column',
+          width: 70,
+          render: (row) => <ItemPictureCell src={pictures.get(row.id)} name={row.name} />,
+          exportValue: () => '',
+        },
         { key: 'name', header: 'items.name', sortable: true, searchable: true },
         { key: 'categoryPath', header: 'items.category', sortable: true, sortField: 'category' },
         { key: 'unitName', header: 'items.unit', width: 110 },
@@ -49,6 +58,16 @@ function Items({ serviceId }: { serviceId: number }) {
       createTitle={t('items.create')}
       editTitle={t('items.edit')}
       drawerSize="lg"
+      extra={{
+        rowActions: (row) => (
+          <ItemPictureAction
+            serviceId={serviceId}
+            item={row}
+            current={pictures.get(row.id)}
+            onSaved={refetchPictures}
+          />
+        ),
+      }}
       form={({ row, close, saved }) => <ItemForm serviceId={serviceId} item={row} onCancel={close} onSaved={saved} />}
     />
   );

@@ -26,6 +26,7 @@ import { DocumentActions } from './purchasing/DocumentActions';
 import { orderNumber, purchaseOrderCsv, purchaseOrderPdf } from './purchasing/documents';
 import { PurchaseOrderForm } from './purchasing/PurchaseOrderForm';
 import { statusColor } from './purchasing/status';
+import { ReplenishButton } from './stock-control/ReplenishmentModal';
 
 type Row = PurchaseOrderFieldsFragment;
 
@@ -58,14 +59,15 @@ function PurchaseOrders({ serviceId }: { serviceId: number }) {
       description={t('orders.description')}
       feature="PURCHASE_ORDER"
       list={list}
+      toolbarActions={<ReplenishButton serviceId={serviceId} onCreated={() => list.refetch()} />}
       columns={[
         {
           key: 'id',
           header: 'orders.number',
           sortable: true,
           width: 110,
-          render: (row) => orderNumber(row.id),
-          exportValue: (row) => orderNumber(row.id),
+          render: (row) => orderNumber(row.number),
+          exportValue: (row) => orderNumber(row.number),
         },
         {
           key: 'supplierName',
@@ -97,7 +99,7 @@ function PurchaseOrders({ serviceId }: { serviceId: number }) {
         },
         moneyColumn<Row>('total', 'orders.total', (row) => row.total, { width: 130 }),
       ]}
-      rowLabel={(row) => `${orderNumber(row.id)} ${row.supplierName}`}
+      rowLabel={(row) => `${orderNumber(row.number)} ${row.supplierName}`}
       remove={async (row) => (await remove({ variables: { serviceId, id: row.id } })).data?.deletePurchaseOrder}
       createTitle={t('orders.create')}
       editTitle={t('orders.edit')}
@@ -110,7 +112,7 @@ function PurchaseOrders({ serviceId }: { serviceId: number }) {
               <Tooltip label={t('orders.send')} withinPortal>
                 <ActionIcon
                   variant="subtle"
-                  aria-label={t('orders.sendNamed', { name: orderNumber(row.id) })}
+                  aria-label={t('orders.sendNamed', { name: orderNumber(row.number) })}
                   onClick={() =>
                     void run(async () => (await send({ variables: { serviceId, id: row.id } })).data?.sendPurchaseOrder)
                   }
@@ -124,7 +126,7 @@ function PurchaseOrders({ serviceId }: { serviceId: number }) {
                 <ActionIcon
                   variant="subtle"
                   color="red"
-                  aria-label={t('orders.closeNamed', { name: orderNumber(row.id) })}
+                  aria-label={t('orders.closeNamed', { name: orderNumber(row.number) })}
                   onClick={() =>
                     void run(
                       async () => (await close({ variables: { serviceId, id: row.id } })).data?.closePurchaseOrder,
@@ -136,7 +138,7 @@ function PurchaseOrders({ serviceId }: { serviceId: number }) {
               </Tooltip>
             ) : null}
             <DocumentActions
-              name={orderNumber(row.id)}
+              name={orderNumber(row.number)}
               pdf={() => purchaseOrderPdf(t, row)}
               csv={() => purchaseOrderCsv(t, row)}
             />

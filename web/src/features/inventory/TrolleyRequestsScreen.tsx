@@ -26,6 +26,7 @@ import {
   useTrolleysQuery,
   type TrolleyRequestFieldsFragment,
 } from '../../graphql/hooks.gen';
+import { useTrolleyStockChangesSubscription } from '../../graphql/hooks.gen';
 import { NotChosen } from '../../session/NotChosen';
 import { useCan } from '../../session/permissions';
 import { useChosenService, type ChosenService } from '../../session/use-chosen';
@@ -53,6 +54,11 @@ function TrolleyRequests({ stores, history }: { stores: ChosenService; history: 
   const { t } = useTranslation('inventory');
   const list = useList(history ? trolleyRequestHistoryList : trolleyRequestsList);
   const canDecide = useCan('TROLLEY_REQUEST', 'EDIT');
+  // Live: stock moved in this store (a request issued elsewhere, a GRN, a transfer): refetch.
+  useTrolleyStockChangesSubscription({
+    variables: { serviceId: stores.serviceId },
+    onData: () => void list.refetch(),
+  });
   const [deciding, setDeciding] = useState<{ row: Row; action: 'issue' | 'refuse' } | null>(null);
   const items = (row: Row) => row.items.map((i) => `${i.itemName} × ${formatNumber(i.quantity)}`).join(', ');
   const status = (row: Row) => t(`trolley.status.${row.status}`);

@@ -1,16 +1,12 @@
-// /inventory/item-master/unit and /unit-type (UNIT): the units items are counted in.
+// /inventory/item-master/unit (UNIT): the units items are counted in, each linked to its unit type.
 
 import { useTranslation } from 'react-i18next';
-import {
-  useCreateInventoryUnitMutation,
-  useDeleteInventoryUnitMutation,
-  type InventoryUnitsQuery,
-} from '../../graphql/hooks.gen';
+import { useDeleteInventoryUnitMutation, type InventoryUnitsQuery } from '../../graphql/hooks.gen';
 import { NotChosen } from '../../session/NotChosen';
 import { useChosenService } from '../../session/use-chosen';
 import { ListScreen } from '../../ui/data-table/ListScreen';
 import { useList } from '../../ui/data-table/use-list';
-import { NameForm } from './components/NameForm';
+import { UnitForm } from './components/UnitForm';
 import { unitsList } from './lists';
 
 type Row = InventoryUnitsQuery['inventoryUnits']['items'][number];
@@ -23,7 +19,6 @@ export function UnitsScreen() {
 function Units({ serviceId }: { serviceId: number }) {
   const { t } = useTranslation('inventory');
   const list = useList(unitsList);
-  const [create] = useCreateInventoryUnitMutation();
   const [remove] = useDeleteInventoryUnitMutation();
   return (
     <ListScreen<Row>
@@ -32,20 +27,16 @@ function Units({ serviceId }: { serviceId: number }) {
       description={t('units.description')}
       feature="UNIT"
       list={list}
-      columns={[{ key: 'name', header: 'units.name', sortable: true, searchable: true }]}
+      columns={[
+        { key: 'name', header: 'units.name', sortable: true, searchable: true },
+        { key: 'unitTypeName', header: 'units.unitType', render: (row) => row.unitTypeName ?? '—' },
+      ]}
       rowLabel={(row) => row.name}
       remove={async (row) => (await remove({ variables: { serviceId, id: row.id } })).data?.deleteInventoryUnit}
       createTitle={t('units.create')}
-      editable={false}
-      form={({ close, saved }) => (
-        <NameForm
-          label={t('units.name')}
-          maxLength={30}
-          name=""
-          save={async (name) => (await create({ variables: { serviceId, name } })).data?.createInventoryUnit}
-          onSaved={saved}
-          onCancel={close}
-        />
+      editTitle={t('units.edit')}
+      form={({ row, close, saved }) => (
+        <UnitForm serviceId={serviceId} unit={row ?? null} onSaved={saved} onCancel={close} />
       )}
     />
   );

@@ -46,22 +46,23 @@ const orderSubtitle = (t: TFunction, po: PurchaseOrderFieldsFragment) =>
     .filter(Boolean)
     .join('  ·  ');
 
-export const orderNumber = (id: number) => `PO-${String(id).padStart(5, '0')}`;
+/** A purchase order's number in its store's own series. */
+export const orderNumber = (number: number) => `PO-${String(number).padStart(5, '0')}`;
 export const grnNumber = (id: number) => `GRN-${String(id).padStart(5, '0')}`;
 
 export function purchaseOrderPdf(t: TFunction, po: PurchaseOrderFieldsFragment): Promise<void> {
   return exportPdf({
-    title: `${t('inventory:orders.document')} ${orderNumber(po.id)}`,
+    title: `${t('inventory:orders.document')} ${orderNumber(po.number)}`,
     subtitle: orderSubtitle(t, po),
     orientation: 'portrait',
     columns: orderColumns(t, true),
     rows: po.lines,
-    fileName: orderNumber(po.id),
+    fileName: orderNumber(po.number),
   });
 }
 
 export function purchaseOrderCsv(t: TFunction, po: PurchaseOrderFieldsFragment): void {
-  downloadCsv({ fileName: orderNumber(po.id), columns: orderColumns(t, false), rows: po.lines });
+  downloadCsv({ fileName: orderNumber(po.number), columns: orderColumns(t, false), rows: po.lines });
 }
 
 const grnColumns = (t: TFunction, pdf: boolean): PdfColumn<GrnLine>[] => [
@@ -90,7 +91,7 @@ export function grnPdf(t: TFunction, grn: GrnFieldsFragment): Promise<void> {
     title: `${t('inventory:grn.document')} ${grnNumber(grn.id)}`,
     subtitle: [
       grn.supplierName ? `${t('inventory:orders.supplier')}: ${grn.supplierName}` : t('inventory:grn.direct'),
-      grn.purchaseOrderId ? orderNumber(grn.purchaseOrderId) : '',
+      grn.purchaseOrderNumber ? orderNumber(grn.purchaseOrderNumber) : '',
       `${t('inventory:grn.location')}: ${grn.locationName}`,
       formatDateTime(grn.createdAt),
       `${t('inventory:orders.total')}: ${grn.currency} ${formatAmount(grn.total)}`,
