@@ -98,6 +98,21 @@ const booking = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
+/** A suite no stay holds on any night of `dates`. */
+async function freeSuite(dates: { checkInDate: string; checkOutDate: string }): Promise<string> {
+  const [free] = await up.db.query<{ room_no: string }>(
+    `select r.room_no from room r
+      where r.hotel_id = $1 and r.room_type_id = $2 and r.active
+        and not exists (select 1 from reserved_room b
+                         where b.room_id = r.id and b.status in ('BOOKED', 'CHECKEDIN')
+                           and daterange(b.check_in_date, b.check_out_date, '[)') && daterange($3::date, $4::date, '[)'))
+      order by r.room_no limit 1`,
+    [hotelId, types.Suite!.id, dates.checkInDate, dates.checkOutDate],
+  );
+  assert.ok(free, 'a suite is free on the dates');
+  return free.room_no;
+}
+
 const book = async (over: Record<string, unknown> = {}, token = admin): Promise<Reservation> =>
   (await api.ok<{ reservation: Reservation }>(R.createReservation, { token, body: booking(over) })).reservation;
 
@@ -534,7 +549,9 @@ describe('check-in, check-out and cancelling', () => {
   test("cancelling shows the policy's fee first, charges exactly it, and frees the room", async () => {
     // 10 days before arrival: the 7-day tier, half the stay.
     const dates = { checkInDate: addDays(today, 10), checkOutDate: addDays(today, 12) };
-    const made = await book({ ...dates, rooms: [suite('408')] });
+    // Ten days out the demo's stays may hold any suite: take one they leave free.
+    const roomNo = await freeSuite(dates);
+    const made = await book({ ...dates, rooms: [suite(roomNo)] });
     const { cancellation } = await api.ok<{ cancellation: R.entities.CancellationPreview }>(
       R.reservationCancellationFee,
       {
@@ -567,8 +584,8 @@ describe('check-in, check-out and cancelling', () => {
         reason: 'CANCEL_NOT_ACTIVE',
       },
     );
-    const again = await book({ ...dates, rooms: [suite('408')] });
-    assert.equal(again.rooms[0]!.roomNo, '408');
+    const again = await book({ ...dates, rooms: [suite(roomNo)] });
+    assert.equal(again.rooms[0]!.roomNo, roomNo);
   });
 });
 

@@ -1,10 +1,15 @@
 // The restaurants' business day: sales belong to the local calendar day they were completed on. The
 // estate is in Sri Lanka (LKR, Asia/Colombo, no daylight saving), so a meal paid at 00:30 belongs to
 // that day, not to the previous UTC day.
-export const BUSINESS_TIME_ZONE = 'Asia/Colombo';
+import { HOTEL_TIME_ZONE } from '@hotel/domain';
+
+export const BUSINESS_TIME_ZONE = HOTEL_TIME_ZONE;
 
 /** SQL for the business day of a timestamp column. */
 export const businessDay = (column: string): string => `(${column} at time zone '${BUSINESS_TIME_ZONE}')::date`;
+
+/** SQL for the hotels' date now: the database's `current_date` is UTC's, a day behind after 18:30 UTC. */
+export const HOTEL_TODAY = businessDay('now()');
 
 /**
  * SQL for the charged figures of the completed orders `o` in a group, as both reports sum them:

@@ -8,7 +8,7 @@ import type { Queryable } from '../db/database.js';
 import { route, type RouteBinding } from '../http/route.js';
 import { OPEN } from '../restaurant/order-repository.js';
 import { adminService } from './access.js';
-import { BILL_SUMS, BUSINESS_TIME_ZONE, businessDay, daysBetween } from './business-day.js';
+import { BILL_SUMS, businessDay, HOTEL_TODAY, daysBetween } from './business-day.js';
 
 type SalesDay = restaurantAdmin.SalesReport['days'][number];
 type SalesItem = restaurantAdmin.SalesReport['items'][number];
@@ -138,9 +138,7 @@ export function reportsRoutes({ db }: AppContext): RouteBinding[] {
     route(restaurantAdmin.restaurantDashboard, async ({ params, query, principal }) => {
       const serviceId = params.hotelServiceId;
       await adminService(db, principal, serviceId, 'RESTAURANT_DASHBOARD', 'VIEW');
-      const [today] = await db.query<{ day: string }>(
-        `select (now() at time zone '${BUSINESS_TIME_ZONE}')::date::text as day`,
-      );
+      const [today] = await db.query<{ day: string }>(`select ${HOTEL_TODAY}::text as day`);
       const date = query.date ?? today!.day;
       const [day] = await salesByDay(db, serviceId, date, date);
       const sales = day ?? { date, ...ZERO };

@@ -18,6 +18,7 @@ import { restaurant } from '@hotel/schema';
 import type { AppContext } from '../app-context.js';
 import { requireUser } from '../auth/scope.js';
 import type { Queryable } from '../db/database.js';
+import { announceAccount } from '../folio/live.js';
 import { findInHouseRoom, postRoomCharge } from '../front-office/reserved-rooms.js';
 import { conflict, describeConstraint, invalid, notFound } from '../http/api-error.js';
 import { route, type RouteBinding } from '../http/route.js';
@@ -265,6 +266,8 @@ export function ordersRoutes({ db, publisher }: AppContext): RouteBinding[] {
 
     route(restaurant.completeOrder, async ({ params, query, body, principal }) => {
       requireUser(principal);
+      // The stay account a room bill lands on, announced once committed (its open account reads it).
+      let charged: { hotelId: number; reservationId: number } | null = null;
       await change(async (tx, live) => {
         const order = await lockOrder(tx, params.orderId);
         await requireWaiter(tx, principal, order.serviceId, 'EDIT');
@@ -333,10 +336,12 @@ export function ordersRoutes({ db, publisher }: AppContext): RouteBinding[] {
             amount: restaurantMoney(bill.totalCharge),
             postedBy: principal.userId,
           });
+          charged = { hotelId: service.hotelId, reservationId: room.reservationId };
         }
         order.status = 'COMPLETED';
         live.order(order, 'ORDER_COMPLETED', 'COMPLETED');
       });
+      if (charged) await announceAccount(publisher, charged, 'CHARGE_POSTED');
       // The waiter who took the payment prints the receipt from it.
       const invoice = await loadInvoice(db, params.orderId);
       if (!invoice) throw notFound('Invoice');

@@ -1,7 +1,7 @@
 // Demo data, written once into an empty database: a group with two hotels, each with HOTEL,
 // RESTAURANT, HOUSEKEEPING and INVENTORY services, service roles with the rights each job needs,
 // and a user at every level. Every demo password is Hotel@1234.
-import { PermissionStatus, type FeatureScope } from '@hotel/domain';
+import { PermissionStatus, todayIn, type FeatureScope } from '@hotel/domain';
 import type { Database, Queryable } from '../db/database.js';
 import { hashPassword } from '../auth/passwords.js';
 import { storeImage } from '../hotel/images.js';
@@ -254,9 +254,11 @@ export async function seedDemo(db: Database): Promise<boolean> {
     }
     await seedChannels(tx, group.id, hotelIds[0]!);
     await seedRatesDemo(tx);
-    await seedRestaurantDemo(tx);
-    await seedStaysDemo(tx);
-    await seedInventoryDemo(tx);
+    // One date for the whole demo: the hotels' today, taken once.
+    const today = todayIn();
+    await seedRestaurantDemo(tx, today);
+    await seedStaysDemo(tx, today);
+    await seedInventoryDemo(tx, today);
     await seedGuestsDemo(tx);
   });
   return true;

@@ -3,6 +3,7 @@
 // bar), desserts and snacks, in LKR, with generated SVG pictures; the category tree; 12 tables in
 // two categories; the service charge, the social security levy and VAT; and a few checked-in rooms
 // so a bill can be charged to a room.
+import { todayIn } from '@hotel/domain';
 import type { Queryable } from '../db/database.js';
 import { storeImage } from '../hotel/images.js';
 
@@ -311,8 +312,12 @@ const svg = (text: string) => ({
   data: Buffer.from(text, 'utf8'),
 });
 
-/** Seeds every RESTAURANT service and the rooms of every hotel; part of the demo seed transaction. */
-export async function seedRestaurantDemo(tx: Queryable): Promise<void> {
+/**
+ * Seeds every RESTAURANT service and the rooms of every hotel; part of the demo seed transaction.
+ * `today` is the hotels' date (Asia/Colombo), not the database's UTC `current_date`: between 18:30 and
+ * midnight UTC the two differ, and a stay "arriving today" would arrive yesterday.
+ */
+export async function seedRestaurantDemo(tx: Queryable, today: string = todayIn()): Promise<void> {
   // One stored picture per dish and category, shared by the hotels' menus.
   const images = new Map<string, string>();
   const image = async (key: string, text: () => string) => {
@@ -401,7 +406,7 @@ export async function seedRestaurantDemo(tx: Queryable): Promise<void> {
       const [reservation] = await tx.query<{ id: number }>(
         `insert into reservation (hotel_id, ref_number, guest_name, status, check_in_date, check_out_date, vat_applicable,
                                   vat_registry_applicable)
-         values ($1, $2, $3, $4, current_date - $5::int, current_date + 3, $6, $6) returning id`,
+         values ($1, $2, $3, $4, $7::date - $5::int, $7::date + 3, $6, $6) returning id`,
         [
           hotel.id,
           `${hotel.prefix}-R${String(i + 1).padStart(4, '0')}`,
@@ -409,6 +414,7 @@ export async function seedRestaurantDemo(tx: Queryable): Promise<void> {
           stay.status,
           stay.status === 'CHECKED_IN' ? 1 : 0,
           stay.vat,
+          today,
         ],
       );
       await tx.query(

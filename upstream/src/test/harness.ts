@@ -8,8 +8,10 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { AREA_PREFIX, auth, buildPath, type AnyEndpoint } from '@hotel/schema';
+import { todayIn } from '@hotel/domain';
 import { loadConfig, type UpstreamConfig } from '../config.js';
 import { openDatabase, openMemoryDatabase, type Database } from '../db/database.js';
+import { issueTokens } from '../auth/tokens.js';
 import { DEMO_PASSWORD } from '../seed/demo.js';
 import { prepareDatabase, startUpstream } from '../server.js';
 
@@ -44,6 +46,11 @@ export interface TestUpstream {
   api(method: string, path: string, opts?: ApiOptions): Promise<ApiResponse>;
   /** Signs in with the password grant and answers the access token. */
   signIn(email: string, password?: string): Promise<string>;
+  /**
+   * `count` access tokens of one user, as that many sign-ins would answer them, issued directly
+   * (benchmarks of many screens: a thousand password hashes, and the sign-in limit, stand in the way).
+   */
+  sessionsOf(email: string, count: number): Promise<string[]>;
   close(): Promise<void>;
 }
 
@@ -85,11 +92,12 @@ export const png = (bytes: Uint8Array = PNG_BYTES): Blob => new Blob([bytes], { 
 
 /**
  * Migrating and seeding a database takes seconds; every test file needs the same starting point. So
- * it is built once per version of the code (a hash of the compiled upstream and domain) and copied:
- * a PGlite data-directory tarball in the temp folder, or a PostgreSQL template database.
+ * it is built once per version of the code (a hash of the compiled upstream and domain) and per hotel
+ * date (the demo's stays are laid out around the day it was seeded), and copied: a PGlite
+ * data-directory tarball in the temp folder, or a PostgreSQL template database.
  */
 function codeVersion(): string {
-  const hash = createHash('sha256');
+  const hash = createHash('sha256').update(todayIn());
   const here = dirname(fileURLToPath(import.meta.url));
   const walk = (dir: string) => {
     if (!existsSync(dir)) return;
@@ -274,6 +282,23 @@ export async function startTestUpstream(env: Record<string, string> = {}): Promi
       });
       if (res.status !== 200) throw new Error(`sign-in of ${email} failed: ${res.status} ${JSON.stringify(res.json)}`);
       return (res.json as { access_token: string }).access_token;
+    },
+    async sessionsOf(email, count) {
+      const [user] = await upstream.db.query<{ id: number }>('select id from app_user where lower(email) = lower($1)', [
+        email,
+      ]);
+      if (!user) throw new Error(`no user ${email}`);
+      const tokens: string[] = [];
+      for (let i = 0; i < count; i++) {
+        const issued = await issueTokens(upstream.db, {
+          userId: user.id,
+          clientId: config.clientId,
+          accessSeconds: config.accessTokenSeconds,
+          refreshSeconds: null,
+        });
+        tokens.push(issued.access_token);
+      }
+      return tokens;
     },
     async close() {
       await upstream.close();
