@@ -8,6 +8,7 @@
 // everything: that is a configuration to fix, not a crash to ride out.
 import { spawn } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { BFF_NODE_FLAGS } from './bff-node-flags.mjs';
 
 const port = Number(process.env.PORT ?? 8080);
 const upstreamPort = Number(process.env.UPSTREAM_PORT ?? port + 1);
@@ -24,12 +25,12 @@ const START_TIMEOUT_MS = 10 * 60_000;
 let stopping = false;
 
 /** One tier: its process, restarted when it stops unexpectedly after its first start. */
-function tier(name, script, healthUrl) {
+function tier(name, script, healthUrl, nodeFlags = []) {
   const state = { name, child: null, started: false, delay: FIRST_DELAY_MS, timer: null };
   const launch = () => {
     state.timer = null;
     const since = Date.now();
-    const child = spawn(process.execPath, ['--enable-source-maps', script], {
+    const child = spawn(process.execPath, ['--enable-source-maps', ...nodeFlags, script], {
       env,
       stdio: ['ignore', 'inherit', 'inherit'],
     });
@@ -67,7 +68,7 @@ function tier(name, script, healthUrl) {
 
 const tiers = [
   tier('upstream', 'upstream/dist/main.js', `http://127.0.0.1:${upstreamPort}/health`),
-  tier('bff', 'bff/dist/main.js', `http://127.0.0.1:${port}/health`),
+  tier('bff', 'bff/dist/main.js', `http://127.0.0.1:${port}/health`, BFF_NODE_FLAGS),
 ];
 
 async function stop(code = 0) {

@@ -101,6 +101,12 @@ export const renameFolioInput = z.object({
   vatRegistryId: positiveId.nullable().default(null),
 });
 
+/** PUT invoice/vat-registry-update/{id}: the VAT registry customer the folio's next invoice is made out to. */
+export const invoiceVatCustomerInput = z.object({
+  /** A customer of the hotel's registry (or its group's shared ones); null: the stay's customer or the guest. */
+  vatRegistryId: positiveId.nullable(),
+});
+
 export const moveChargesInput = z.object({
   /** The folio the desk saw the charges on: a charge moved meanwhile is refused, not moved twice. */
   fromFolioId: positiveId,
@@ -150,3 +156,35 @@ export const postableStay = z.object({
   vatApplicable: z.boolean(),
 });
 export type PostableStay = z.infer<typeof postableStay>;
+
+// ------------------------------------------------------------------------------- live (designed)
+
+/** What changed a stay's account: the event of an account message (designed; the spec shows none). */
+export const ACCOUNT_CHANGES = [
+  'CHARGE_POSTED',
+  'CHARGE_VOIDED',
+  'CHARGES_MOVED',
+  'FOLIO_OPENED',
+  'FOLIO_CHANGED',
+  'RECEIPT',
+  'REFUND',
+  'INVOICE_ISSUED',
+  'CREDIT_NOTE',
+] as const;
+export const accountChange = z.enum(ACCOUNT_CHANGES);
+export type AccountChange = z.infer<typeof accountChange>;
+
+/**
+ * What the upstream publishes on /folio/{hotelId} after a change of a stay's account commits
+ * (designed): the stay (null for a walk-in customer's folio), the folios it touched and what happened.
+ * A screen showing that stay's account reads it again; nothing else is carried.
+ */
+export const accountChangeMessage = z.object({
+  hotelId: id,
+  reservationId: id.nullable(),
+  folioIds: z.array(id),
+  change: accountChange,
+  /** When the change committed (ISO 8601 with its offset). */
+  changedAt: z.iso.datetime({ offset: true }),
+});
+export type AccountChangeMessage = z.infer<typeof accountChangeMessage>;

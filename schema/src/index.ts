@@ -2,6 +2,7 @@ export * from './contract.js';
 export * from './money.js';
 export * from './entities.js';
 export * from './topics.js';
+export * from './inventory-live.js';
 export * as reservationEntities from './reservation-entities.js';
 // Restaurant shapes under one name: their short names (order, ticket, paymentMethod) would collide.
 export * as restaurantEntities from './restaurant-entities.js';
@@ -24,6 +25,10 @@ export * as pricing from './endpoints/pricing.js';
 export * as reservation from './endpoints/reservation.js';
 export * as overview from './endpoints/overview.js';
 export * as inventory from './endpoints/inventory.js';
+export * as inventoryHousekeeping from './endpoints/inventory-housekeeping.js';
+export * as inventoryGroup from './endpoints/inventory-group.js';
+// Replenishment and stock counts of the stores (the inventory area; a file of its own).
+export * as inventoryReplenishment from './endpoints/inventory-replenishment.js';
 export * as guest from './endpoints/guest.js';
 export * as inquiry from './endpoints/inquiry.js';
 export * as folio from './endpoints/folio.js';

@@ -89,5 +89,8 @@ export const refund = z.object({
   refundAmount: money,
   createdAt: z.string(),
   receipts: z.array(refundAllocation),
+  /** The credit note the refund issued against the invoice (null: it refunded money above what paid the invoice). */
+  creditNoteId: z.number().int().nullable(),
+  creditNoteNumber: z.string().nullable(),
 });
 export type Refund = z.infer<typeof refund>;

@@ -17,6 +17,9 @@ import * as pricing from './endpoints/pricing.js';
 import * as reservation from './endpoints/reservation.js';
 import * as overview from './endpoints/overview.js';
 import * as inventory from './endpoints/inventory.js';
+import * as inventoryHousekeeping from './endpoints/inventory-housekeeping.js';
+import * as inventoryGroup from './endpoints/inventory-group.js';
+import * as inventoryReplenishment from './endpoints/inventory-replenishment.js';
 import * as guest from './endpoints/guest.js';
 import * as inquiry from './endpoints/inquiry.js';
 import * as folio from './endpoints/folio.js';
@@ -44,6 +47,9 @@ export const ALL_ENDPOINTS: readonly AnyEndpoint[] = [
   reservation,
   overview,
   inventory,
+  inventoryHousekeeping,
+  inventoryGroup,
+  inventoryReplenishment,
   guest,
   inquiry,
   folio,

@@ -15,6 +15,7 @@ import {
   optionalEmail,
 } from '@hotel/domain';
 import { z } from 'zod';
+import { selfCheckSummary } from './journal-entities.js';
 import { isoDate, optionalPhoneNumber, optionalText, positiveId, requiredText, wholeNumber } from './fields.js';
 import { money } from './money.js';
 import { messageParams } from './contract.js';
@@ -439,6 +440,8 @@ export const nightAudit = z.object({
   nightsPosted: z.number().int(),
   startedAt: z.string(),
   finishedAt: z.string().nullable(),
+  /** The journal's self-check run after the night (null: not run, e.g. a run before migration 023). */
+  selfCheck: selfCheckSummary.nullable(),
 });
 export type NightAudit = z.infer<typeof nightAudit>;
 

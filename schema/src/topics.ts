@@ -10,6 +10,8 @@
 import { z } from 'zod';
 import { channelTopicServiceType, type ServiceType } from '@hotel/domain';
 import { channelRequestMessage } from './entities.js';
+import { accountChangeMessage } from './folio-entities.js';
+import { inventoryStockMessage } from './inventory-live.js';
 import { reservationChangeMessage } from './reservation-entities.js';
 import { chefOrderMessage, waiterMessage } from './restaurant-entities.js';
 
@@ -108,6 +110,23 @@ export const TOPICS = defineTopics({
       "Every committed change of a hotel's stays (operations §7 Dashboards): calendars, lists, dashboards " +
       'and housekeeping boards refresh what it touched.',
   },
+  folio: {
+    template: '/folio/{hotelId}',
+    payload: accountChangeMessage,
+    designed: true,
+    summary:
+      "Every committed change of a hotel's stay accounts (docs/folio.md, Live): a charge posted, moved or voided, " +
+      'a folio opened, a receipt, a refund, an invoice or credit note issued; an open account of the stay reads ' +
+      'itself again.',
+  },
+  inventoryStock: {
+    template: '/inventory/{serviceId}',
+    payload: inventoryStockMessage,
+    designed: true,
+    summary:
+      'Every committed stock movement of a store (issue 14, live): the inventory dashboard and the trolley ' +
+      'requests list refetch.',
+  },
 });
 
 export type Topics = typeof TOPICS;
@@ -132,6 +151,14 @@ export function waiterQueue(userId: TopicId): Topic<'waiter'> {
 
 export function reservationTopic(hotelId: TopicId): Topic<'reservation'> {
   return TOPICS.reservation.at({ hotelId });
+}
+
+export function folioTopic(hotelId: TopicId): Topic<'folio'> {
+  return TOPICS.folio.at({ hotelId });
+}
+
+export function inventoryStockTopic(serviceId: TopicId): Topic<'inventoryStock'> {
+  return TOPICS.inventoryStock.at({ serviceId });
 }
 
 /** The channel-creation topic; NO_SERVICE (no service selected) is treated as HOTEL, as the spec says. */

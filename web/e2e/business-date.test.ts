@@ -5,7 +5,6 @@
 // new type and the difference before confirming, and offers only that type's free rooms. Once more in
 // German. Screens are kept in /tmp/shots-bday/ (1280 and 390 px, en and de).
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { UpstreamApi } from './support/api.js';
@@ -15,6 +14,7 @@ import { as, toast } from './support/pages.js';
 import { hotelDay } from './support/reservations.js';
 import { useProduct } from './support/suite.js';
 import { STAFF_HOTEL } from './support/users.js';
+import { shoot as screens } from './support/shots.js';
 
 const suite = useProduct();
 const SHOTS = '/tmp/shots-bday';
@@ -27,15 +27,7 @@ interface AvailableType {
   stayTypes: { stayTypeId: number }[];
 }
 
-async function shoot(page: Page, name: string): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: width === 1280 ? 900 : 844 });
-    await page.waitForTimeout(400);
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: width === 390 });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+const shoot = (page: Page, name: string) => screens(page, SHOTS, name);
 
 /** Books, as another client would, a stay arriving tomorrow; answers it and another type free then. */
 async function arrangeTomorrow(): Promise<{ id: number; refNumber: string; upgradeTo: string }> {

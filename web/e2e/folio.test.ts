@@ -12,6 +12,7 @@ import { expectPath, expectVisible } from './support/browser.js';
 import { as, toast } from './support/pages.js';
 import { useProduct } from './support/suite.js';
 import { STAFF_HOTEL } from './support/users.js';
+import { shoot as screens } from './support/shots.js';
 
 const suite = useProduct();
 const SHOTS = '/tmp/shots-folio';
@@ -25,14 +26,7 @@ interface Folio {
   entries: { charge: { kind: string; amount: number } | null }[];
 }
 
-async function shoot(page: Page, name: string): Promise<void> {
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: width === 1280 ? 900 : 844 });
-    await page.waitForTimeout(500);
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+const shoot = (page: Page, name: string) => screens(page, SHOTS, name);
 
 const amountText = (value: number) =>
   value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });

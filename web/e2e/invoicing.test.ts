@@ -13,21 +13,12 @@ import { as, toast } from './support/pages.js';
 import { downloadPdf } from './support/pdf.js';
 import { useProduct } from './support/suite.js';
 import { STAFF_HOTEL } from './support/users.js';
+import { shoot as screens } from './support/shots.js';
 
 const suite = useProduct();
 const SHOTS = '/tmp/shots-invoice';
 
-async function shoot(page: Page, name: string): Promise<void> {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.waitForTimeout(500);
-  await page.screenshot({ path: `${SHOTS}/${name}-1280.png`, fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.waitForTimeout(500);
-  await page.screenshot({ path: `${SHOTS}/${name}-390.png`, fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+const shoot = (page: Page, name: string) => screens(page, SHOTS, name);
 
 test('the desk previews, issues, prints and credits a stay’s invoice; the history shows both, in German too', () =>
   suite.withTab(async (page) => {

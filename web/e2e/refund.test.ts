@@ -14,6 +14,7 @@ import { as, toast } from './support/pages.js';
 import { downloadPdf } from './support/pdf.js';
 import { useProduct } from './support/suite.js';
 import { STAFF_HOTEL } from './support/users.js';
+import { shoot as screens } from './support/shots.js';
 
 const suite = useProduct();
 const SHOTS = '/tmp/shots-receipt';
@@ -23,14 +24,7 @@ async function inGerman(page: Page) {
   await page.reload();
 }
 
-async function shoot(page: Page, name: string) {
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: `${SHOTS}/${name}-1280.png` });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: `${SHOTS}/${name}-390.png` });
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+const shoot = (page: Page, name: string) => screens(page, SHOTS, name);
 
 /** Keeps the screen of a failing step in SHOTS/failure.png. */
 async function failureShot(page: Page, run: () => Promise<void>) {

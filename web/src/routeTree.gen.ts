@@ -27,6 +27,8 @@ import { Route as AppNotificationRouteImport } from './routes/_app/notification'
 import { Route as AppOverviewRouteImport } from './routes/_app/overview'
 import { Route as AppReservationsRouteImport } from './routes/_app/reservations'
 import { Route as AppRoomsStatusOverviewRouteImport } from './routes/_app/rooms-status-overview'
+import { Route as AppVatRegistryRouteImport } from './routes/_app/vat-registry'
+import { Route as AppVatRegistryPortalRouteImport } from './routes/_app/vat-registry-portal'
 import { Route as AuthForgotPasswordRouteImport } from './routes/auth/forgot-password'
 import { Route as AuthLockRouteImport } from './routes/auth/lock'
 import { Route as AuthNewPasswordRouteImport } from './routes/auth/new-password'
@@ -96,6 +98,8 @@ import { Route as AppHotelSettingRoomBlockRouteImport } from './routes/_app/hote
 import { Route as AppHotelSettingServiceRoleRouteImport } from './routes/_app/hotel-setting/service-role'
 import { Route as AppHotelSettingServiceRolePrivilegeRouteImport } from './routes/_app/hotel-setting/service-role-privilege'
 import { Route as AppHotelSettingUserDiscountRouteImport } from './routes/_app/hotel-setting/user-discount'
+import { Route as AppHouseKeepingTrollyRouteImport } from './routes/_app/house-keeping/Trolly'
+import { Route as AppHousekeepingTrolleyItemRouteImport } from './routes/_app/housekeeping/Trolley-item'
 import { Route as AppHousekeepingHotelEmployeeRouteImport } from './routes/_app/housekeeping/hotel-employee'
 import { Route as AppHousekeepingServiceRoleRouteImport } from './routes/_app/housekeeping/service-role'
 import { Route as AppHousekeepingServiceRolePrivilegeRouteImport } from './routes/_app/housekeeping/service-role-privilege'
@@ -114,6 +118,7 @@ import { Route as AppInvoiceInvoiceHistoryRouteImport } from './routes/_app/invo
 import { Route as AppInvoiceMakeInvoiceRouteImport } from './routes/_app/invoice/make-invoice'
 import { Route as AppInvoiceReceiptRouteImport } from './routes/_app/invoice/receipt'
 import { Route as AppInvoiceRefundRouteImport } from './routes/_app/invoice/refund'
+import { Route as AppInvoiceSelfCheckRouteImport } from './routes/_app/invoice/self-check'
 import { Route as AppManagereservationCancellationPolicyRouteImport } from './routes/_app/managereservation/cancellation-policy'
 import { Route as AppProfileIndexRouteImport } from './routes/_app/profile/index'
 import { Route as AppProfileNotificationsRouteImport } from './routes/_app/profile/notifications'
@@ -182,6 +187,9 @@ import { Route as AppInventoryStockManagementGrnHistoryRouteImport } from './rou
 import { Route as AppInventoryStockManagementLocationsRouteImport } from './routes/_app/inventory/stock-management/locations'
 import { Route as AppInventoryStockManagementOpeingstockRouteImport } from './routes/_app/inventory/stock-management/opeingstock'
 import { Route as AppInventoryStockManagementPurchaseOrderRouteImport } from './routes/_app/inventory/stock-management/purchase-order'
+import { Route as AppInventoryStockManagementStockAdjustmentRouteImport } from './routes/_app/inventory/stock-management/stock-adjustment'
+import { Route as AppInventoryStockManagementStockCountRouteImport } from './routes/_app/inventory/stock-management/stock-count'
+import { Route as AppInventoryStockManagementStockIssueRouteImport } from './routes/_app/inventory/stock-management/stock-issue'
 import { Route as AppInventoryStockManagementStockTransferRouteImport } from './routes/_app/inventory/stock-management/stock-transfer'
 import { Route as AppInventoryStockManagementStockTransferHistoryRouteImport } from './routes/_app/inventory/stock-management/stock-transfer-history'
 import { Route as AppInventoryStockManagementTrollyRequestRouteImport } from './routes/_app/inventory/stock-management/trolly-request'
@@ -278,6 +286,16 @@ const AppReservationsRoute = AppReservationsRouteImport.update({
 const AppRoomsStatusOverviewRoute = AppRoomsStatusOverviewRouteImport.update({
   id: '/rooms-status-overview',
   path: '/rooms-status-overview',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppVatRegistryRoute = AppVatRegistryRouteImport.update({
+  id: '/vat-registry',
+  path: '/vat-registry',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppVatRegistryPortalRoute = AppVatRegistryPortalRouteImport.update({
+  id: '/vat-registry-portal',
+  path: '/vat-registry-portal',
   getParentRoute: () => AppRoute,
 } as any)
 const AuthForgotPasswordRoute = AuthForgotPasswordRouteImport.update({
@@ -663,6 +681,17 @@ const AppHotelSettingUserDiscountRoute =
     path: '/hotel-setting/user-discount',
     getParentRoute: () => AppRoute,
   } as any)
+const AppHouseKeepingTrollyRoute = AppHouseKeepingTrollyRouteImport.update({
+  id: '/house-keeping/Trolly',
+  path: '/house-keeping/Trolly',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppHousekeepingTrolleyItemRoute =
+  AppHousekeepingTrolleyItemRouteImport.update({
+    id: '/housekeeping/Trolley-item',
+    path: '/housekeeping/Trolley-item',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppHousekeepingHotelEmployeeRoute =
   AppHousekeepingHotelEmployeeRouteImport.update({
     id: '/housekeeping/hotel-employee',
@@ -763,6 +792,11 @@ const AppInvoiceReceiptRoute = AppInvoiceReceiptRouteImport.update({
 const AppInvoiceRefundRoute = AppInvoiceRefundRouteImport.update({
   id: '/invoice/refund',
   path: '/invoice/refund',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppInvoiceSelfCheckRoute = AppInvoiceSelfCheckRouteImport.update({
+  id: '/invoice/self-check',
+  path: '/invoice/self-check',
   getParentRoute: () => AppRoute,
 } as any)
 const AppManagereservationCancellationPolicyRoute =
@@ -1145,6 +1179,24 @@ const AppInventoryStockManagementPurchaseOrderRoute =
     path: '/inventory/stock-management/purchase-order',
     getParentRoute: () => AppRoute,
   } as any)
+const AppInventoryStockManagementStockAdjustmentRoute =
+  AppInventoryStockManagementStockAdjustmentRouteImport.update({
+    id: '/inventory/stock-management/stock-adjustment',
+    path: '/inventory/stock-management/stock-adjustment',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppInventoryStockManagementStockCountRoute =
+  AppInventoryStockManagementStockCountRouteImport.update({
+    id: '/inventory/stock-management/stock-count',
+    path: '/inventory/stock-management/stock-count',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppInventoryStockManagementStockIssueRoute =
+  AppInventoryStockManagementStockIssueRouteImport.update({
+    id: '/inventory/stock-management/stock-issue',
+    path: '/inventory/stock-management/stock-issue',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppInventoryStockManagementStockTransferRoute =
   AppInventoryStockManagementStockTransferRouteImport.update({
     id: '/inventory/stock-management/stock-transfer',
@@ -1211,6 +1263,8 @@ export interface FileRoutesByFullPath {
   '/overview': typeof AppOverviewRoute
   '/reservations': typeof AppReservationsRoute
   '/rooms-status-overview': typeof AppRoomsStatusOverviewRoute
+  '/vat-registry': typeof AppVatRegistryRoute
+  '/vat-registry-portal': typeof AppVatRegistryPortalRoute
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
   '/auth/lock': typeof AuthLockRoute
   '/auth/new-password': typeof AuthNewPasswordRoute
@@ -1280,6 +1334,8 @@ export interface FileRoutesByFullPath {
   '/hotel-setting/service-role': typeof AppHotelSettingServiceRoleRoute
   '/hotel-setting/service-role-privilege': typeof AppHotelSettingServiceRolePrivilegeRoute
   '/hotel-setting/user-discount': typeof AppHotelSettingUserDiscountRoute
+  '/house-keeping/Trolly': typeof AppHouseKeepingTrollyRoute
+  '/housekeeping/Trolley-item': typeof AppHousekeepingTrolleyItemRoute
   '/housekeeping/hotel-employee': typeof AppHousekeepingHotelEmployeeRoute
   '/housekeeping/service-role': typeof AppHousekeepingServiceRoleRoute
   '/housekeeping/service-role-privilege': typeof AppHousekeepingServiceRolePrivilegeRoute
@@ -1298,6 +1354,7 @@ export interface FileRoutesByFullPath {
   '/invoice/make-invoice': typeof AppInvoiceMakeInvoiceRoute
   '/invoice/receipt': typeof AppInvoiceReceiptRoute
   '/invoice/refund': typeof AppInvoiceRefundRoute
+  '/invoice/self-check': typeof AppInvoiceSelfCheckRoute
   '/managereservation/cancellation-policy': typeof AppManagereservationCancellationPolicyRoute
   '/profile/notifications': typeof AppProfileNotificationsRoute
   '/profile/payments': typeof AppProfilePaymentsRoute
@@ -1366,6 +1423,9 @@ export interface FileRoutesByFullPath {
   '/inventory/stock-management/locations': typeof AppInventoryStockManagementLocationsRoute
   '/inventory/stock-management/opeingstock': typeof AppInventoryStockManagementOpeingstockRoute
   '/inventory/stock-management/purchase-order': typeof AppInventoryStockManagementPurchaseOrderRoute
+  '/inventory/stock-management/stock-adjustment': typeof AppInventoryStockManagementStockAdjustmentRoute
+  '/inventory/stock-management/stock-count': typeof AppInventoryStockManagementStockCountRoute
+  '/inventory/stock-management/stock-issue': typeof AppInventoryStockManagementStockIssueRoute
   '/inventory/stock-management/stock-transfer': typeof AppInventoryStockManagementStockTransferRoute
   '/inventory/stock-management/stock-transfer-history': typeof AppInventoryStockManagementStockTransferHistoryRoute
   '/inventory/stock-management/trolly-request': typeof AppInventoryStockManagementTrollyRequestRoute
@@ -1393,6 +1453,8 @@ export interface FileRoutesByTo {
   '/overview': typeof AppOverviewRoute
   '/reservations': typeof AppReservationsRoute
   '/rooms-status-overview': typeof AppRoomsStatusOverviewRoute
+  '/vat-registry': typeof AppVatRegistryRoute
+  '/vat-registry-portal': typeof AppVatRegistryPortalRoute
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
   '/auth/lock': typeof AuthLockRoute
   '/auth/new-password': typeof AuthNewPasswordRoute
@@ -1462,6 +1524,8 @@ export interface FileRoutesByTo {
   '/hotel-setting/service-role': typeof AppHotelSettingServiceRoleRoute
   '/hotel-setting/service-role-privilege': typeof AppHotelSettingServiceRolePrivilegeRoute
   '/hotel-setting/user-discount': typeof AppHotelSettingUserDiscountRoute
+  '/house-keeping/Trolly': typeof AppHouseKeepingTrollyRoute
+  '/housekeeping/Trolley-item': typeof AppHousekeepingTrolleyItemRoute
   '/housekeeping/hotel-employee': typeof AppHousekeepingHotelEmployeeRoute
   '/housekeeping/service-role': typeof AppHousekeepingServiceRoleRoute
   '/housekeeping/service-role-privilege': typeof AppHousekeepingServiceRolePrivilegeRoute
@@ -1480,6 +1544,7 @@ export interface FileRoutesByTo {
   '/invoice/make-invoice': typeof AppInvoiceMakeInvoiceRoute
   '/invoice/receipt': typeof AppInvoiceReceiptRoute
   '/invoice/refund': typeof AppInvoiceRefundRoute
+  '/invoice/self-check': typeof AppInvoiceSelfCheckRoute
   '/managereservation/cancellation-policy': typeof AppManagereservationCancellationPolicyRoute
   '/profile/notifications': typeof AppProfileNotificationsRoute
   '/profile/payments': typeof AppProfilePaymentsRoute
@@ -1548,6 +1613,9 @@ export interface FileRoutesByTo {
   '/inventory/stock-management/locations': typeof AppInventoryStockManagementLocationsRoute
   '/inventory/stock-management/opeingstock': typeof AppInventoryStockManagementOpeingstockRoute
   '/inventory/stock-management/purchase-order': typeof AppInventoryStockManagementPurchaseOrderRoute
+  '/inventory/stock-management/stock-adjustment': typeof AppInventoryStockManagementStockAdjustmentRoute
+  '/inventory/stock-management/stock-count': typeof AppInventoryStockManagementStockCountRoute
+  '/inventory/stock-management/stock-issue': typeof AppInventoryStockManagementStockIssueRoute
   '/inventory/stock-management/stock-transfer': typeof AppInventoryStockManagementStockTransferRoute
   '/inventory/stock-management/stock-transfer-history': typeof AppInventoryStockManagementStockTransferHistoryRoute
   '/inventory/stock-management/trolly-request': typeof AppInventoryStockManagementTrollyRequestRoute
@@ -1577,6 +1645,8 @@ export interface FileRoutesById {
   '/_app/overview': typeof AppOverviewRoute
   '/_app/reservations': typeof AppReservationsRoute
   '/_app/rooms-status-overview': typeof AppRoomsStatusOverviewRoute
+  '/_app/vat-registry': typeof AppVatRegistryRoute
+  '/_app/vat-registry-portal': typeof AppVatRegistryPortalRoute
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
   '/auth/lock': typeof AuthLockRoute
   '/auth/new-password': typeof AuthNewPasswordRoute
@@ -1646,6 +1716,8 @@ export interface FileRoutesById {
   '/_app/hotel-setting/service-role': typeof AppHotelSettingServiceRoleRoute
   '/_app/hotel-setting/service-role-privilege': typeof AppHotelSettingServiceRolePrivilegeRoute
   '/_app/hotel-setting/user-discount': typeof AppHotelSettingUserDiscountRoute
+  '/_app/house-keeping/Trolly': typeof AppHouseKeepingTrollyRoute
+  '/_app/housekeeping/Trolley-item': typeof AppHousekeepingTrolleyItemRoute
   '/_app/housekeeping/hotel-employee': typeof AppHousekeepingHotelEmployeeRoute
   '/_app/housekeeping/service-role': typeof AppHousekeepingServiceRoleRoute
   '/_app/housekeeping/service-role-privilege': typeof AppHousekeepingServiceRolePrivilegeRoute
@@ -1664,6 +1736,7 @@ export interface FileRoutesById {
   '/_app/invoice/make-invoice': typeof AppInvoiceMakeInvoiceRoute
   '/_app/invoice/receipt': typeof AppInvoiceReceiptRoute
   '/_app/invoice/refund': typeof AppInvoiceRefundRoute
+  '/_app/invoice/self-check': typeof AppInvoiceSelfCheckRoute
   '/_app/managereservation/cancellation-policy': typeof AppManagereservationCancellationPolicyRoute
   '/_app/profile/notifications': typeof AppProfileNotificationsRoute
   '/_app/profile/payments': typeof AppProfilePaymentsRoute
@@ -1732,6 +1805,9 @@ export interface FileRoutesById {
   '/_app/inventory/stock-management/locations': typeof AppInventoryStockManagementLocationsRoute
   '/_app/inventory/stock-management/opeingstock': typeof AppInventoryStockManagementOpeingstockRoute
   '/_app/inventory/stock-management/purchase-order': typeof AppInventoryStockManagementPurchaseOrderRoute
+  '/_app/inventory/stock-management/stock-adjustment': typeof AppInventoryStockManagementStockAdjustmentRoute
+  '/_app/inventory/stock-management/stock-count': typeof AppInventoryStockManagementStockCountRoute
+  '/_app/inventory/stock-management/stock-issue': typeof AppInventoryStockManagementStockIssueRoute
   '/_app/inventory/stock-management/stock-transfer': typeof AppInventoryStockManagementStockTransferRoute
   '/_app/inventory/stock-management/stock-transfer-history': typeof AppInventoryStockManagementStockTransferHistoryRoute
   '/_app/inventory/stock-management/trolly-request': typeof AppInventoryStockManagementTrollyRequestRoute
@@ -1761,6 +1837,8 @@ export interface FileRouteTypes {
     | '/overview'
     | '/reservations'
     | '/rooms-status-overview'
+    | '/vat-registry'
+    | '/vat-registry-portal'
     | '/auth/forgot-password'
     | '/auth/lock'
     | '/auth/new-password'
@@ -1830,6 +1908,8 @@ export interface FileRouteTypes {
     | '/hotel-setting/service-role'
     | '/hotel-setting/service-role-privilege'
     | '/hotel-setting/user-discount'
+    | '/house-keeping/Trolly'
+    | '/housekeeping/Trolley-item'
     | '/housekeeping/hotel-employee'
     | '/housekeeping/service-role'
     | '/housekeeping/service-role-privilege'
@@ -1848,6 +1928,7 @@ export interface FileRouteTypes {
     | '/invoice/make-invoice'
     | '/invoice/receipt'
     | '/invoice/refund'
+    | '/invoice/self-check'
     | '/managereservation/cancellation-policy'
     | '/profile/notifications'
     | '/profile/payments'
@@ -1916,6 +1997,9 @@ export interface FileRouteTypes {
     | '/inventory/stock-management/locations'
     | '/inventory/stock-management/opeingstock'
     | '/inventory/stock-management/purchase-order'
+    | '/inventory/stock-management/stock-adjustment'
+    | '/inventory/stock-management/stock-count'
+    | '/inventory/stock-management/stock-issue'
     | '/inventory/stock-management/stock-transfer'
     | '/inventory/stock-management/stock-transfer-history'
     | '/inventory/stock-management/trolly-request'
@@ -1943,6 +2027,8 @@ export interface FileRouteTypes {
     | '/overview'
     | '/reservations'
     | '/rooms-status-overview'
+    | '/vat-registry'
+    | '/vat-registry-portal'
     | '/auth/forgot-password'
     | '/auth/lock'
     | '/auth/new-password'
@@ -2012,6 +2098,8 @@ export interface FileRouteTypes {
     | '/hotel-setting/service-role'
     | '/hotel-setting/service-role-privilege'
     | '/hotel-setting/user-discount'
+    | '/house-keeping/Trolly'
+    | '/housekeeping/Trolley-item'
     | '/housekeeping/hotel-employee'
     | '/housekeeping/service-role'
     | '/housekeeping/service-role-privilege'
@@ -2030,6 +2118,7 @@ export interface FileRouteTypes {
     | '/invoice/make-invoice'
     | '/invoice/receipt'
     | '/invoice/refund'
+    | '/invoice/self-check'
     | '/managereservation/cancellation-policy'
     | '/profile/notifications'
     | '/profile/payments'
@@ -2098,6 +2187,9 @@ export interface FileRouteTypes {
     | '/inventory/stock-management/locations'
     | '/inventory/stock-management/opeingstock'
     | '/inventory/stock-management/purchase-order'
+    | '/inventory/stock-management/stock-adjustment'
+    | '/inventory/stock-management/stock-count'
+    | '/inventory/stock-management/stock-issue'
     | '/inventory/stock-management/stock-transfer'
     | '/inventory/stock-management/stock-transfer-history'
     | '/inventory/stock-management/trolly-request'
@@ -2126,6 +2218,8 @@ export interface FileRouteTypes {
     | '/_app/overview'
     | '/_app/reservations'
     | '/_app/rooms-status-overview'
+    | '/_app/vat-registry'
+    | '/_app/vat-registry-portal'
     | '/auth/forgot-password'
     | '/auth/lock'
     | '/auth/new-password'
@@ -2195,6 +2289,8 @@ export interface FileRouteTypes {
     | '/_app/hotel-setting/service-role'
     | '/_app/hotel-setting/service-role-privilege'
     | '/_app/hotel-setting/user-discount'
+    | '/_app/house-keeping/Trolly'
+    | '/_app/housekeeping/Trolley-item'
     | '/_app/housekeeping/hotel-employee'
     | '/_app/housekeeping/service-role'
     | '/_app/housekeeping/service-role-privilege'
@@ -2213,6 +2309,7 @@ export interface FileRouteTypes {
     | '/_app/invoice/make-invoice'
     | '/_app/invoice/receipt'
     | '/_app/invoice/refund'
+    | '/_app/invoice/self-check'
     | '/_app/managereservation/cancellation-policy'
     | '/_app/profile/notifications'
     | '/_app/profile/payments'
@@ -2281,6 +2378,9 @@ export interface FileRouteTypes {
     | '/_app/inventory/stock-management/locations'
     | '/_app/inventory/stock-management/opeingstock'
     | '/_app/inventory/stock-management/purchase-order'
+    | '/_app/inventory/stock-management/stock-adjustment'
+    | '/_app/inventory/stock-management/stock-count'
+    | '/_app/inventory/stock-management/stock-issue'
     | '/_app/inventory/stock-management/stock-transfer'
     | '/_app/inventory/stock-management/stock-transfer-history'
     | '/_app/inventory/stock-management/trolly-request'
@@ -2436,6 +2536,20 @@ declare module '@tanstack/react-router' {
       path: '/rooms-status-overview'
       fullPath: '/rooms-status-overview'
       preLoaderRoute: typeof AppRoomsStatusOverviewRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/vat-registry': {
+      id: '/_app/vat-registry'
+      path: '/vat-registry'
+      fullPath: '/vat-registry'
+      preLoaderRoute: typeof AppVatRegistryRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/vat-registry-portal': {
+      id: '/_app/vat-registry-portal'
+      path: '/vat-registry-portal'
+      fullPath: '/vat-registry-portal'
+      preLoaderRoute: typeof AppVatRegistryPortalRouteImport
       parentRoute: typeof AppRoute
     }
     '/auth/forgot-password': {
@@ -2921,6 +3035,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppHotelSettingUserDiscountRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/house-keeping/Trolly': {
+      id: '/_app/house-keeping/Trolly'
+      path: '/house-keeping/Trolly'
+      fullPath: '/house-keeping/Trolly'
+      preLoaderRoute: typeof AppHouseKeepingTrollyRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/housekeeping/Trolley-item': {
+      id: '/_app/housekeeping/Trolley-item'
+      path: '/housekeeping/Trolley-item'
+      fullPath: '/housekeeping/Trolley-item'
+      preLoaderRoute: typeof AppHousekeepingTrolleyItemRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/housekeeping/hotel-employee': {
       id: '/_app/housekeeping/hotel-employee'
       path: '/housekeeping/hotel-employee'
@@ -3045,6 +3173,13 @@ declare module '@tanstack/react-router' {
       path: '/invoice/refund'
       fullPath: '/invoice/refund'
       preLoaderRoute: typeof AppInvoiceRefundRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/invoice/self-check': {
+      id: '/_app/invoice/self-check'
+      path: '/invoice/self-check'
+      fullPath: '/invoice/self-check'
+      preLoaderRoute: typeof AppInvoiceSelfCheckRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/managereservation/cancellation-policy': {
@@ -3523,6 +3658,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppInventoryStockManagementPurchaseOrderRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/inventory/stock-management/stock-adjustment': {
+      id: '/_app/inventory/stock-management/stock-adjustment'
+      path: '/inventory/stock-management/stock-adjustment'
+      fullPath: '/inventory/stock-management/stock-adjustment'
+      preLoaderRoute: typeof AppInventoryStockManagementStockAdjustmentRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/inventory/stock-management/stock-count': {
+      id: '/_app/inventory/stock-management/stock-count'
+      path: '/inventory/stock-management/stock-count'
+      fullPath: '/inventory/stock-management/stock-count'
+      preLoaderRoute: typeof AppInventoryStockManagementStockCountRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/inventory/stock-management/stock-issue': {
+      id: '/_app/inventory/stock-management/stock-issue'
+      path: '/inventory/stock-management/stock-issue'
+      fullPath: '/inventory/stock-management/stock-issue'
+      preLoaderRoute: typeof AppInventoryStockManagementStockIssueRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/inventory/stock-management/stock-transfer': {
       id: '/_app/inventory/stock-management/stock-transfer'
       path: '/inventory/stock-management/stock-transfer'
@@ -3594,6 +3750,8 @@ interface AppRouteChildren {
   AppOverviewRoute: typeof AppOverviewRoute
   AppReservationsRoute: typeof AppReservationsRoute
   AppRoomsStatusOverviewRoute: typeof AppRoomsStatusOverviewRoute
+  AppVatRegistryRoute: typeof AppVatRegistryRoute
+  AppVatRegistryPortalRoute: typeof AppVatRegistryPortalRoute
   AppCategoryMainRoute: typeof AppCategoryMainRoute
   AppChannelChannelPriceRoute: typeof AppChannelChannelPriceRoute
   AppChannelDayPriceRoute: typeof AppChannelDayPriceRoute
@@ -3658,6 +3816,8 @@ interface AppRouteChildren {
   AppHotelSettingServiceRoleRoute: typeof AppHotelSettingServiceRoleRoute
   AppHotelSettingServiceRolePrivilegeRoute: typeof AppHotelSettingServiceRolePrivilegeRoute
   AppHotelSettingUserDiscountRoute: typeof AppHotelSettingUserDiscountRoute
+  AppHouseKeepingTrollyRoute: typeof AppHouseKeepingTrollyRoute
+  AppHousekeepingTrolleyItemRoute: typeof AppHousekeepingTrolleyItemRoute
   AppHousekeepingHotelEmployeeRoute: typeof AppHousekeepingHotelEmployeeRoute
   AppHousekeepingServiceRoleRoute: typeof AppHousekeepingServiceRoleRoute
   AppHousekeepingServiceRolePrivilegeRoute: typeof AppHousekeepingServiceRolePrivilegeRoute
@@ -3676,6 +3836,7 @@ interface AppRouteChildren {
   AppInvoiceMakeInvoiceRoute: typeof AppInvoiceMakeInvoiceRoute
   AppInvoiceReceiptRoute: typeof AppInvoiceReceiptRoute
   AppInvoiceRefundRoute: typeof AppInvoiceRefundRoute
+  AppInvoiceSelfCheckRoute: typeof AppInvoiceSelfCheckRoute
   AppManagereservationCancellationPolicyRoute: typeof AppManagereservationCancellationPolicyRoute
   AppProfileNotificationsRoute: typeof AppProfileNotificationsRoute
   AppProfilePaymentsRoute: typeof AppProfilePaymentsRoute
@@ -3741,6 +3902,9 @@ interface AppRouteChildren {
   AppInventoryStockManagementLocationsRoute: typeof AppInventoryStockManagementLocationsRoute
   AppInventoryStockManagementOpeingstockRoute: typeof AppInventoryStockManagementOpeingstockRoute
   AppInventoryStockManagementPurchaseOrderRoute: typeof AppInventoryStockManagementPurchaseOrderRoute
+  AppInventoryStockManagementStockAdjustmentRoute: typeof AppInventoryStockManagementStockAdjustmentRoute
+  AppInventoryStockManagementStockCountRoute: typeof AppInventoryStockManagementStockCountRoute
+  AppInventoryStockManagementStockIssueRoute: typeof AppInventoryStockManagementStockIssueRoute
   AppInventoryStockManagementStockTransferRoute: typeof AppInventoryStockManagementStockTransferRoute
   AppInventoryStockManagementStockTransferHistoryRoute: typeof AppInventoryStockManagementStockTransferHistoryRoute
   AppInventoryStockManagementTrollyRequestRoute: typeof AppInventoryStockManagementTrollyRequestRoute
@@ -3762,6 +3926,8 @@ const AppRouteChildren: AppRouteChildren = {
   AppOverviewRoute: AppOverviewRoute,
   AppReservationsRoute: AppReservationsRoute,
   AppRoomsStatusOverviewRoute: AppRoomsStatusOverviewRoute,
+  AppVatRegistryRoute: AppVatRegistryRoute,
+  AppVatRegistryPortalRoute: AppVatRegistryPortalRoute,
   AppCategoryMainRoute: AppCategoryMainRoute,
   AppChannelChannelPriceRoute: AppChannelChannelPriceRoute,
   AppChannelDayPriceRoute: AppChannelDayPriceRoute,
@@ -3830,6 +3996,8 @@ const AppRouteChildren: AppRouteChildren = {
   AppHotelSettingServiceRolePrivilegeRoute:
     AppHotelSettingServiceRolePrivilegeRoute,
   AppHotelSettingUserDiscountRoute: AppHotelSettingUserDiscountRoute,
+  AppHouseKeepingTrollyRoute: AppHouseKeepingTrollyRoute,
+  AppHousekeepingTrolleyItemRoute: AppHousekeepingTrolleyItemRoute,
   AppHousekeepingHotelEmployeeRoute: AppHousekeepingHotelEmployeeRoute,
   AppHousekeepingServiceRoleRoute: AppHousekeepingServiceRoleRoute,
   AppHousekeepingServiceRolePrivilegeRoute:
@@ -3850,6 +4018,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppInvoiceMakeInvoiceRoute: AppInvoiceMakeInvoiceRoute,
   AppInvoiceReceiptRoute: AppInvoiceReceiptRoute,
   AppInvoiceRefundRoute: AppInvoiceRefundRoute,
+  AppInvoiceSelfCheckRoute: AppInvoiceSelfCheckRoute,
   AppManagereservationCancellationPolicyRoute:
     AppManagereservationCancellationPolicyRoute,
   AppProfileNotificationsRoute: AppProfileNotificationsRoute,
@@ -3928,6 +4097,12 @@ const AppRouteChildren: AppRouteChildren = {
     AppInventoryStockManagementOpeingstockRoute,
   AppInventoryStockManagementPurchaseOrderRoute:
     AppInventoryStockManagementPurchaseOrderRoute,
+  AppInventoryStockManagementStockAdjustmentRoute:
+    AppInventoryStockManagementStockAdjustmentRoute,
+  AppInventoryStockManagementStockCountRoute:
+    AppInventoryStockManagementStockCountRoute,
+  AppInventoryStockManagementStockIssueRoute:
+    AppInventoryStockManagementStockIssueRoute,
   AppInventoryStockManagementStockTransferRoute:
     AppInventoryStockManagementStockTransferRoute,
   AppInventoryStockManagementStockTransferHistoryRoute:

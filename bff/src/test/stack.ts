@@ -93,6 +93,16 @@ export async function startStack(
   };
 }
 
+/** The demo's first service of a type (the first hotel's store, restaurant, front office) and its hotel. */
+export async function firstService(stack: Stack, type: string): Promise<{ id: number; hotelId: number }> {
+  const [row] = await stack.upstream.db.query<{ id: number; hotel_id: number }>(
+    'select id, hotel_id from hotel_service where service_type = $1 order by id limit 1',
+    [type],
+  );
+  if (!row) throw new Error(`the demo has no ${type} service`);
+  return { id: row.id, hotelId: row.hotel_id };
+}
+
 /** Collects subscription events until `count` arrive or `ms` pass. */
 export function collect<T>(client: Client, query: string, variables: Record<string, unknown>) {
   const events: T[] = [];

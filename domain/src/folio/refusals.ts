@@ -15,6 +15,8 @@ export const FOLIO_REFUSALS = {
   CHARGE_VOIDED: 'The charge is already voided',
   CHARGE_NOT_VOIDABLE: 'Only an additional or event charge can be voided',
   VAT_CUSTOMER_OF_OTHER_HOTEL: "The VAT customer is not in this hotel's registry",
+  VAT_CUSTOMER_AFTER_ISSUE:
+    'The invoice is already issued and its VAT customer cannot change: correct it with a credit note and issue a new invoice',
   STAY_NOT_IN_HOUSE: 'Charges are posted to a reservation that is checked in or reserved',
   ROOM_NOT_ON_STAY: 'The room is not booked on this reservation',
   STAY_OR_CUSTOMER: 'Post the charge to a stay or to a walk-in customer, not both',

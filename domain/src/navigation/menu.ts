@@ -99,6 +99,7 @@ export const MENU: readonly MenuEntry[] = Object.freeze([
       // Guarded by EVENT so that it leaves the menu with the other event pages for HOTEL-type hotels.
       ['additional-events', F.EVENT, 'menu.additionalEvents', 'Additional events'],
       ['invoice-history', F.INVOICE, 'menu.invoiceHistory', 'Invoice history'],
+      ['self-check', F.INVOICE, 'menu.selfCheck', 'Self-check'],
     ]),
   ),
   ...section(
@@ -361,6 +362,10 @@ export const MENU: readonly MenuEntry[] = Object.freeze([
       ['trolly-request-history', F.TROLLEY_REQUEST_HISTORY, 'menu.trolleyRequestHistory', 'Trolley request history'],
       ['stock-transfer', F.STOCK_TRANSFER, 'menu.stockTransfers', 'Stock transfers'],
       ['stock-transfer-history', F.STOCK_TRANSFER_HISTORY, 'menu.stockTransferHistory', 'Stock transfer history'],
+      ['stock-issue', F.STOCK, 'menu.stockIssue', 'Stock issues'],
+      ['stock-adjustment', F.STOCK, 'menu.stockAdjustment', 'Stock adjustments'],
+      // Designed (issue 14, beyond the anchors): count a location, post the variance.
+      ['stock-count', F.STOCK, 'menu.stockCount', 'Stock count'],
     ]),
   ),
   ...section(

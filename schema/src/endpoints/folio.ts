@@ -12,6 +12,7 @@ import {
   additionalChargeKind,
   charge,
   folio,
+  invoiceVatCustomerInput,
   moveChargesInput,
   openFolioInput,
   postAdditionalChargeInput,
@@ -64,6 +65,23 @@ export const renameFolio = endpoint({
   params: idParams,
   body: renameFolioInput,
   summary: "Renames a folio and sets its VAT registry customer (the invoice's recipient)",
+  result: z.object({ folio }),
+});
+
+/**
+ * Operations §7 `PUT invoice/vat-registry-update/{id}`: {id} is the folio whose invoice is being prepared
+ * (the proforma on /invoice/make-invoice). Only before issuing: once the folio's charges are all on an
+ * issued invoice it is refused (VAT_CUSTOMER_AFTER_ISSUE) — an issued invoice keeps the recipient
+ * frozen on it and is corrected by a credit note and a new invoice. INVOICE at EDIT.
+ */
+export const updateInvoiceVatRegistry = endpoint({
+  id: 'updateInvoiceVatRegistry',
+  area: 'hotel',
+  method: 'PUT',
+  path: 'invoice/vat-registry-update/{id}',
+  params: idParams,
+  body: invoiceVatCustomerInput,
+  summary: "Sets the VAT registry customer of a folio's invoice before it is issued (the proforma's recipient)",
   result: z.object({ folio }),
 });
 

@@ -15,8 +15,10 @@ import {
   issueInvoiceInput,
   proforma,
 } from '../invoice-entities.js';
+import { selfCheck } from '../journal-entities.js';
 
 export * as entities from '../invoice-entities.js';
+export * as journalEntities from '../journal-entities.js';
 
 const one = z.object({ invoice });
 
@@ -95,4 +97,16 @@ export const createCreditNote = endpoint({
   designed: true,
   summary: 'Credits an issued invoice wholly or in part, numbered in the credit-note series, naming the invoice',
   result: one,
+});
+
+export const selfCheckJournal = endpoint({
+  id: 'selfCheckJournal',
+  area: 'hotel',
+  method: 'GET',
+  path: 'invoice/self-check',
+  query: z.object({ ...hotelQuery }),
+  designed: true,
+  summary:
+    "The hotel's daily self-check: no gap or duplicate in any series, every document's hash chain intact, the charges equal to the invoiced lines plus the open balances; each finding names its document",
+  result: z.object({ selfCheck }),
 });

@@ -4,6 +4,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import { currentActor, type Actor } from '../audit/actor.js';
 
@@ -46,9 +47,10 @@ export async function openMemoryDatabase(snapshot?: Blob): Promise<Database> {
 
 /**
  * The extensions every embedded database loads: btree_gist, for exclusion constraints that compare a
- * plain column with = beside a range (a room night sold once), as PostgreSQL's contrib gives it.
+ * plain column with = beside a range (a room night sold once), as PostgreSQL's contrib gives it;
+ * pg_trgm, for the invoice history's contains-search by recipient (migration 023).
  */
-const PGLITE_OPTIONS: PGliteOptions = { extensions: { btree_gist } };
+const PGLITE_OPTIONS: PGliteOptions = { extensions: { btree_gist, pg_trgm } };
 
 async function openPglite(dir: string): Promise<Database> {
   mkdirSync(dir, { recursive: true });

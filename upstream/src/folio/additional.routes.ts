@@ -28,6 +28,7 @@ import { loadTaxes } from '../pricing/catalogue.js';
 import { businessDayOf } from '../reservation/night-audit.js';
 import { CHARGE_FROM, CHARGE_SELECT, chargesById, toCharge, type ChargeRow } from './folio-store.js';
 import { guestFolio, isInvoicedCharge, lockFolios, requireVatCustomer } from './folio.routes.js';
+import { announceAccount } from './live.js';
 
 const SORT: SortColumnsOf<typeof F.searchAdditionalCharges> = {
   businessDate: 'c.business_date',
@@ -50,7 +51,7 @@ interface Target {
   vat: boolean;
 }
 
-export function additionalChargeRoutes({ db }: AppContext): RouteBinding[] {
+export function additionalChargeRoutes({ db, publisher }: AppContext): RouteBinding[] {
   describeConstraint('additional_charge_voided_once', 'CHARGE_VOIDED');
   const right = (principal: Principal, hotelId: number, kind: AdditionalChargeKind, op: Operation) =>
     requireHotelRight(db, principal, hotelId, featureOf(kind), op);
@@ -193,6 +194,7 @@ export function additionalChargeRoutes({ db }: AppContext): RouteBinding[] {
         return posted!.id;
       });
       const [charge] = await chargesById(db, [id]);
+      await announceAccount(publisher, { ...charge!, folioIds: [charge!.folioId] }, 'CHARGE_POSTED');
       return { result: { charge: charge! }, message: NOTICES.ADDITIONAL_CHARGE_POSTED };
     }),
 
@@ -252,6 +254,7 @@ export function additionalChargeRoutes({ db }: AppContext): RouteBinding[] {
           throw err;
         });
       const [charge] = await chargesById(db, [id]);
+      await announceAccount(publisher, { ...charge!, folioIds: [charge!.folioId] }, 'CHARGE_VOIDED');
       return { result: { charge: charge! }, message: NOTICES.ADDITIONAL_CHARGE_VOIDED };
     }),
 

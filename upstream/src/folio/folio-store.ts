@@ -4,6 +4,7 @@
 import { Money, folioStatement, toCurrency, type Currency, type FolioPosting } from '@hotel/domain';
 import type { folio as F } from '@hotel/schema';
 import type { Queryable } from '../db/database.js';
+import { businessDay } from '../restaurant-admin/business-day.js';
 
 type Charge = F.entities.Charge;
 type Folio = F.entities.Folio;
@@ -103,13 +104,13 @@ async function withStatements(db: Queryable, folios: readonly FolioRow[]): Promi
     db.query<ChargeRow>(`${CHARGE_SELECT} ${CHARGE_FROM} where c.folio_id = any($1::int[])`, [ids]),
     db.query<PaymentRow>(
       `select 'RECEIPT' as kind, r.id, r.folio_id as "folioId",
-              to_char((r.created_at at time zone 'Asia/Colombo')::date, 'YYYY-MM-DD') as date,
+              to_char(${businessDay('r.created_at')}, 'YYYY-MM-DD') as date,
               to_char(r.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as at,
               r.number as description, r.amount::text as amount, r.status, r.method
          from receipt r where r.folio_id = any($1::int[])
        union all
        select 'REFUND', d.id, r.folio_id,
-              to_char((d.created_at at time zone 'Asia/Colombo')::date, 'YYYY-MM-DD'),
+              to_char(${businessDay('d.created_at')}, 'YYYY-MM-DD'),
               to_char(d.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'),
               d.number, sum(a.amount)::text, null, d.method
          from refund_allocation a

@@ -11,10 +11,11 @@ import { folio as F } from '@hotel/schema';
 import type { AppContext } from '../app-context.js';
 import type { Principal } from '../auth/principal.js';
 import type { Queryable } from '../db/database.js';
-import { conflict, invalid, notFound } from '../http/api-error.js';
+import { conflict, conflictOn, invalid, notFound } from '../http/api-error.js';
 import { route, type RouteBinding } from '../http/route.js';
 import { requireHotelRight } from '../permission/hotel-records.js';
 import { folioById, foliosOfReservation } from './folio-store.js';
+import { announceAccount } from './live.js';
 
 interface LockedFolio {
   id: number;
@@ -49,8 +50,9 @@ export async function guestFolio(tx: Queryable, reservationId: number): Promise<
 export async function requireVatCustomer(db: Queryable, hotelId: number, vatRegistryId: number | null): Promise<void> {
   if (vatRegistryId === null) return;
   const [found] = await db.query(
-    `select 1 from restaurant_vat_registry g join hotel h on h.id = $2
-      where g.id = $1 and (g.hotel_id = h.id or (g.hotel_id is null and g.group_id = h.group_id))`,
+    `select 1 from restaurant_vat_registry g join hotel h on h.id = $2 left join hotel gh on gh.id = g.hotel_id
+      where g.id = $1
+        and (g.hotel_id = h.id or (not g.only_this_hotel_view and coalesce(g.group_id, gh.group_id) = h.group_id))`,
     [vatRegistryId, hotelId],
   );
   if (!found) throw invalid('vatRegistryId', 'VAT_CUSTOMER_OF_OTHER_HOTEL');
@@ -60,7 +62,7 @@ export async function requireVatCustomer(db: Queryable, hotelId: number, vatRegi
 export const isInvoicedCharge = (err: unknown): boolean =>
   typeof err === 'object' && err !== null && (err as { code?: string }).code === '55000';
 
-export function folioRoutes({ db }: AppContext): RouteBinding[] {
+export function folioRoutes({ db, publisher }: AppContext): RouteBinding[] {
   const hotelOfStay = async (reservationId: number): Promise<number> => {
     const [stay] = await db.query<{ hotel_id: number }>('select hotel_id from reservation where id = $1', [
       reservationId,
@@ -100,6 +102,7 @@ export function folioRoutes({ db }: AppContext): RouteBinding[] {
         );
         return made!.id;
       });
+      await announceAccount(publisher, { hotelId, reservationId: body.reservationId, folioIds: [id] }, 'FOLIO_OPENED');
       return { result: { folio: (await folioById(db, id))! }, message: NOTICES.FOLIO_OPENED };
     }),
 
@@ -115,7 +118,35 @@ export function folioRoutes({ db }: AppContext): RouteBinding[] {
         body.name,
         body.vatRegistryId,
       ]);
+      await announceAccount(
+        publisher,
+        { hotelId: row.hotel_id, reservationId: row.reservation_id, folioIds: [params.id] },
+        'FOLIO_CHANGED',
+      );
       return { result: { folio: (await folioById(db, params.id))! }, message: NOTICES.FOLIO_RENAMED };
+    }),
+
+    // Operations §7 PUT invoice/vat-registry-update/{id}: the folio's next invoice's VAT customer, only
+    // before issuing. The folio row is locked as issuing locks it, so an update and an issue of the same
+    // folio wait for each other: the update sees the invoice issued meanwhile and is refused.
+    route(F.updateInvoiceVatRegistry, async ({ params, body, principal }) => {
+      const [row] = await db.query<LockedFolio>('select id, hotel_id, reservation_id from folio where id = $1', [
+        params.id,
+      ]);
+      if (!row) throw notFound('Folio');
+      await right(principal, row.hotel_id, 'INVOICE', 'EDIT');
+      await requireVatCustomer(db, row.hotel_id, body.vatRegistryId);
+      await db.transaction(async (tx) => {
+        await lockFolios(tx, [row.id]);
+        const [state] = await tx.query<{ open: boolean; issued: boolean }>(
+          `select exists (select 1 from room_charge c where c.folio_id = $1 and c.invoice_id is null) as open,
+                  exists (select 1 from invoice i where i.folio_id = $1 and i.document_type = 'INVOICE') as issued`,
+          [row.id],
+        );
+        if (state!.issued && !state!.open) throw conflictOn('id', 'VAT_CUSTOMER_AFTER_ISSUE');
+        await tx.query('update folio set vat_registry_id = $2 where id = $1', [row.id, body.vatRegistryId]);
+      });
+      return { result: { folio: (await folioById(db, row.id))! }, message: NOTICES.INVOICE_VAT_CUSTOMER_UPDATED };
     }),
 
     route(F.moveCharges, async ({ body, principal }) => {
@@ -178,6 +209,11 @@ export function folioRoutes({ db }: AppContext): RouteBinding[] {
           if (isInvoicedCharge(err)) throw conflict('CHARGE_MOVED_MEANWHILE');
           throw err;
         });
+      await announceAccount(
+        publisher,
+        { hotelId: target.hotel_id, reservationId, folioIds: [body.fromFolioId, body.targetFolioId] },
+        'CHARGES_MOVED',
+      );
       return { result: { folios: await foliosOfReservation(db, reservationId) }, message: NOTICES.CHARGES_MOVED };
     }),
   ];

@@ -15,6 +15,9 @@ import {
   RECEIPT_NOTICES as NOTICES,
   documentNumber,
   initialReceiptStatus,
+  refundCredit,
+  refundCreditReason,
+  spreadCredit,
   type Currency,
   type FeatureKey,
   type Operation,
@@ -34,8 +37,11 @@ import {
   notFound,
 } from '../http/api-error.js';
 import { route, type RouteBinding } from '../http/route.js';
+import { creditInvoice } from '../invoice/invoice.routes.js';
+import { loadInvoice } from '../invoice/invoice-store.js';
 import { requireHotelRight } from '../permission/hotel-records.js';
 import { hotelToday, loadReservation, recordRevision } from '../reservation/reservation-store.js';
+import { announceAccount } from '../folio/live.js';
 import { ReservationLive } from '../reservation/live.js';
 import { setStatus } from '../reservation/stay-changes.js';
 
@@ -89,11 +95,14 @@ interface RefundRow {
   amount: string;
   createdAt: string;
   receipts: { receiptId: number; receiptNumber: string; amount: string }[];
+  creditNoteId: number | null;
+  creditNoteNumber: string | null;
 }
 
 const REFUND_SELECT = `select d.id, d.hotel_id as "hotelId", d.number as "refundNumber", d.invoice_id as "invoiceId",
   i.number as "invoiceNumber", d.refund_type as "refundType", d.method as "paymentMethod", d.currency as prefix,
-  d.amount::text as amount, ${UTC('d.created_at')} as "createdAt",
+  d.amount::text as amount, ${UTC('d.created_at')} as "createdAt", d.credit_note_id as "creditNoteId",
+  (select cn.number from invoice cn where cn.id = d.credit_note_id) as "creditNoteNumber",
   (select coalesce(json_agg(json_build_object('receiptId', a.receipt_id, 'receiptNumber', r.number,
                                               'amount', a.amount::text) order by r.id), '[]'::json)
      from refund_allocation a join receipt r on r.id = a.receipt_id where a.refund_id = d.id) as receipts`;
@@ -115,6 +124,50 @@ const REFUND_SORT: SortColumnsOf<typeof RC.searchRefunds> = {
   refundAmount: 'd.amount',
   invoiceNumber: 'i.number',
 };
+
+/**
+ * The credit note a refund issues in its transaction (docs/invoicing-receipts.md "Refund and credit
+ * note"): the part of the refund that paid the invoice (refundCredit: the folio's receipts pay the
+ * invoice's uncredited remainder first; money above it, an advance deposit or an overpayment, is
+ * refunded without one), spread over the invoice's lines in order. Null when that part is nothing.
+ */
+async function refundCreditNote(
+  tx: Queryable,
+  invoiceId: number,
+  refund: Money,
+  paid: Money,
+  refundNumber: string,
+  userId: number | null,
+): Promise<number | null> {
+  // The invoice's row first (as a credit note takes it), then what remains of each of its lines.
+  await tx.query('select id from invoice where id = $1 for update', [invoiceId]);
+  const invoice = await loadInvoice(tx, invoiceId);
+  const remaining = invoice.lines.map((l) => ({
+    id: l.id!,
+    remaining: Money.fromWire(l.amount, invoice.currency).minus(Money.fromWire(l.credited, invoice.currency)),
+  }));
+  const credit = refundCredit(
+    Money.sum(
+      remaining.map((l) => l.remaining),
+      invoice.currency,
+    ),
+    paid,
+    refund,
+  );
+  if (!credit.isPositive()) return null;
+  const lines = spreadCredit(remaining, credit);
+  return creditInvoice(
+    tx,
+    {
+      invoiceId,
+      reason: refundCreditReason(refundNumber),
+      whole: false,
+      lines: lines.map((l) => ({ lineId: l.lineId, amount: l.amount.toWire() })),
+      creditExpiresOn: null,
+    },
+    userId,
+  );
+}
 
 /** The year of the hotel's today: the series a document is numbered in. */
 const seriesYear = (): number => Number(hotelToday().slice(0, 4));
@@ -268,11 +321,14 @@ export function receiptRoutes({ db, publisher }: AppContext): RouteBinding[] {
             principal.userId,
           ],
         );
+        await tx.query("select seal_document('RECEIPT', $1)", [made!.id]);
         if (status === 'AUTHORISED') await settleStay(tx, stay.id, principal, live);
         return made!.id;
       });
       await live.publish(publisher);
-      return { result: { receipt: (await loadReceipt(db, id))! }, message: NOTICES.RECEIPT_RECORDED };
+      const receipt = (await loadReceipt(db, id))!;
+      await announceAccount(publisher, { ...receipt, folioIds: [receipt.folioId] }, 'RECEIPT');
+      return { result: { receipt }, message: NOTICES.RECEIPT_RECORDED };
     }),
 
     route(RC.authoriseReceipt, async ({ params, principal }) => {
@@ -291,7 +347,9 @@ export function receiptRoutes({ db, publisher }: AppContext): RouteBinding[] {
         await settleStay(tx, found.reservationId, principal, live);
       });
       await live.publish(publisher);
-      return { result: { receipt: (await loadReceipt(db, params.id))! }, message: NOTICES.RECEIPT_AUTHORISED };
+      const receipt = (await loadReceipt(db, params.id))!;
+      await announceAccount(publisher, { ...receipt, folioIds: [receipt.folioId] }, 'RECEIPT');
+      return { result: { receipt }, message: NOTICES.RECEIPT_AUTHORISED };
     }),
 
     route(RC.rejectReceipt, async ({ params, body, principal }) => {
@@ -308,7 +366,9 @@ export function receiptRoutes({ db, publisher }: AppContext): RouteBinding[] {
           now.receiptStatus === 'REJECTED' ? 'RECEIPT_ALREADY_REJECTED' : 'RECEIPT_REFUNDED_NOT_REJECTABLE',
         );
       }
-      return { result: { receipt: (await loadReceipt(db, params.id))! }, message: NOTICES.RECEIPT_REJECTED };
+      const receipt = (await loadReceipt(db, params.id))!;
+      await announceAccount(publisher, { ...receipt, folioIds: [receipt.folioId] }, 'RECEIPT');
+      return { result: { receipt }, message: NOTICES.RECEIPT_REJECTED };
     }),
 
     route(RC.createRefund, async ({ body, principal }) => {
@@ -349,18 +409,18 @@ export function receiptRoutes({ db, publisher }: AppContext): RouteBinding[] {
 
       const refundIn = (): Promise<number> =>
         db.transaction(async (tx) => {
-          if (body.refundType === 'FULL_REFUND') {
-            // The whole refundable amount, read on the folio's receipts locked (in id order, as every
-            // refund takes them), so it cannot change before the allocations below.
-            const balances = await tx.query<{ balance: string }>(
-              `select (amount - refunded)::text as balance from receipt
+          // The folio's receipts, locked in id order (as every refund takes them): what they hold cannot
+          // change before the allocations below, and it is what paid the invoice (the credit note's part).
+          const balances = await tx.query<{ balance: string }>(
+            `select (amount - refunded)::text as balance from receipt
               where folio_id = $1 and status = 'AUTHORISED' order by id for update`,
-              [invoice.folio_id],
-            );
-            const refundable = Money.sum(
-              balances.map((b) => Money.fromWire(b.balance, currency)),
-              currency,
-            );
+            [invoice.folio_id],
+          );
+          const refundable = Money.sum(
+            balances.map((b) => Money.fromWire(b.balance, currency)),
+            currency,
+          );
+          if (body.refundType === 'FULL_REFUND') {
             if (!refundable.equals(total)) {
               throw invalid('refundType', 'FULL_REFUND_NOT_WHOLE', { amount: refundable.toFixed() });
             }
@@ -394,15 +454,24 @@ export function receiptRoutes({ db, publisher }: AppContext): RouteBinding[] {
             invoice.hotel_id,
             year,
           ])) as [{ n: number }];
+          const refundNumber = documentNumber('REFUND', year, n);
+          const creditNoteId = await refundCreditNote(
+            tx,
+            invoice.id,
+            total,
+            refundable,
+            refundNumber,
+            principal.userId,
+          );
           const [made] = await tx.query<{ id: number }>(
             `insert into refund (hotel_id, year, sequence_number, number, invoice_id, refund_type, method, currency,
-                               amount, created_by, idempotency_key)
-           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) returning id`,
+                               amount, created_by, idempotency_key, credit_note_id)
+           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) returning id`,
             [
               invoice.hotel_id,
               year,
               n,
-              documentNumber('REFUND', year, n),
+              refundNumber,
               invoice.id,
               body.refundType,
               body.paymentMethod,
@@ -410,6 +479,7 @@ export function receiptRoutes({ db, publisher }: AppContext): RouteBinding[] {
               total.toFixed(),
               principal.userId,
               body.idempotencyKey ?? null,
+              creditNoteId,
             ],
           );
           for (const a of list) {
@@ -419,11 +489,21 @@ export function receiptRoutes({ db, publisher }: AppContext): RouteBinding[] {
               Money.fromWire(a.amount, currency).toFixed(),
             ]);
           }
+          await tx.query("select seal_document('REFUND', $1)", [made!.id]);
           return made!.id;
         });
 
       const id = (await first()) ?? (await refundOnce());
       const [row] = await db.query<RefundRow>(`${REFUND_SELECT} ${REFUND_FROM} where d.id = $1`, [id]);
+      const [stay] = await db.query<{ reservation_id: number | null }>(
+        'select reservation_id from invoice where id = $1',
+        [invoice.id],
+      );
+      await announceAccount(
+        publisher,
+        { hotelId: invoice.hotel_id, reservationId: stay?.reservation_id ?? null, folioIds: [invoice.folio_id] },
+        'REFUND',
+      );
       return { result: { refund: toRefund(row!) }, message: NOTICES.REFUND_COMPLETED };
     }),
 

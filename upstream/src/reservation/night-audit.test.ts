@@ -200,7 +200,12 @@ describe('the night audit', () => {
       token: admin,
       body: { hotelId, businessDate: today },
     });
-    assert.deepEqual(again.nightAudit, first);
+    // The run as the first callers were answered; the one that ran it kept the journal's self-check on
+    // it after its commit, so a caller answered meanwhile may not have seen that yet.
+    const { selfCheck, ...run } = again.nightAudit;
+    const { selfCheck: _answeredEarly, ...firstRun } = first;
+    assert.deepEqual(run, firstRun);
+    assert.equal(selfCheck?.ok, true, 'the night’s self-check is kept on the run');
     assert.deepEqual([await countRows(up, 'room_charge'), await countRows(up, 'night_audit')], before);
     assert.equal((await businessDate()).businessDate, addDays(today, 1));
   });

@@ -22,7 +22,9 @@ import {
 import type { reservationEntities } from '@hotel/schema';
 import type { Database, Queryable } from '../db/database.js';
 import { conflict } from '../http/api-error.js';
+import { selfCheckOf } from '../invoice/self-check.js';
 import type { TopicPublisher } from '../stomp/publisher.js';
+import { announceAccount } from '../folio/live.js';
 import { ReservationLive, nightsOf } from './live.js';
 import { hotelToday, loadReservation, recordRevision } from './reservation-store.js';
 import { previewCancellation, setStatus } from './stay-changes.js';
@@ -41,7 +43,7 @@ export const NIGHT_AUDIT_COLUMNS = `
   case when a.run_by is null then null else coalesce(nullif(trim(u.first_name || ' ' || u.last_name), ''), u.email) end as "runBy",
   a.no_shows as "noShows", a.expired, a.nights_posted as "nightsPosted",
   to_char(a.started_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as "startedAt",
-  to_char(a.finished_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as "finishedAt"`;
+  to_char(a.finished_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as "finishedAt", a.self_check as "selfCheck"`;
 export const NIGHT_AUDIT_FROM = `from night_audit a left join app_user u on u.id = a.run_by`;
 
 /** The hotel's business day, made on first use (today, the default hour) for a hotel that has none. */
@@ -117,6 +119,8 @@ export async function runNightAudit(
   by: AuditRunner,
 ): Promise<{ run: NightAudit; ran: boolean }> {
   const live = new ReservationLive();
+  /** The stays a night was posted to: their open accounts read themselves again once committed. */
+  const nightsPostedTo = new Set<number>();
   const outcome = await db.transaction(async (tx) => {
     const day = await businessDayOf(tx, hotelId, { lock: true });
     if (day.businessDate !== businessDate) {
@@ -184,6 +188,7 @@ export async function runNightAudit(
             ],
           );
           counts.nightsPosted += posted.length;
+          if (posted.length > 0) nightsPostedTo.add(stay.id);
         }
         continue;
       }
@@ -215,7 +220,22 @@ export async function runNightAudit(
     return { run: (await runOf(tx, hotelId, businessDate))!, ran: true };
   });
   await live.publish(publisher);
-  return outcome;
+  for (const reservationId of nightsPostedTo)
+    await announceAccount(publisher, { hotelId, reservationId }, 'CHARGE_POSTED');
+  if (!outcome.ran) return outcome;
+  // The journal's daily self-check, after the night's postings are committed; its summary is kept on
+  // the run (the findings themselves are on /invoice/self-check). A failing check does not undo the night.
+  try {
+    const check = await selfCheckOf(db, hotelId);
+    await db.query('update night_audit set self_check = $2::jsonb where id = $1', [
+      outcome.run.id,
+      JSON.stringify({ ok: check.ok, findingCount: check.findingCount, checkedAt: check.checkedAt }),
+    ]);
+    return { run: (await runOf(db, hotelId, businessDate))!, ran: true };
+  } catch (err) {
+    console.error(`night audit ${outcome.run.id}: the self-check failed`, err);
+    return outcome;
+  }
 }
 
 /** The hotel's local date and minutes after midnight at `now`. */

@@ -113,7 +113,8 @@ export class Layout {
     if (pathOf(this.page) === path) return;
     const link = this.sideMenu.getByRole('link', { name: entry });
     // An entry of a closed section is not rendered: open its section first.
-    if (section && !(await link.isVisible())) await this.sideMenu.getByText(section, { exact: true }).click();
+    // A section may hold an entry of its own name (VAT registry): its header comes first in the menu.
+    if (section && !(await link.isVisible())) await this.sideMenu.getByText(section, { exact: true }).first().click();
     await link.click();
     await this.page.waitForURL((url) => url.pathname === path);
   }

@@ -334,7 +334,8 @@ async function launch(dataDir: string, database: { url: string; drop: () => Prom
       await stop();
       const { PGlite } = await import('@electric-sql/pglite');
       const { btree_gist } = await import('@electric-sql/pglite/contrib/btree_gist');
-      const db = new PGlite(join(dataDir, 'db'), { extensions: { btree_gist } });
+      const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+      const db = new PGlite(join(dataDir, 'db'), { extensions: { btree_gist, pg_trgm } });
       try {
         return (await db.query<Row>(text, params)).rows;
       } finally {

@@ -1,3 +1,17 @@
+/** What changed a stay account: a charge posted, voided or moved, a folio, a receipt, a refund, a document */
+export const AccountChangeKind = {
+  CHARGES_MOVED: 'CHARGES_MOVED',
+  CHARGE_POSTED: 'CHARGE_POSTED',
+  CHARGE_VOIDED: 'CHARGE_VOIDED',
+  CREDIT_NOTE: 'CREDIT_NOTE',
+  FOLIO_CHANGED: 'FOLIO_CHANGED',
+  FOLIO_OPENED: 'FOLIO_OPENED',
+  INVOICE_ISSUED: 'INVOICE_ISSUED',
+  RECEIPT: 'RECEIPT',
+  REFUND: 'REFUND'
+} as const;
+
+export type AccountChangeKind = typeof AccountChangeKind[keyof typeof AccountChangeKind];
 /** The fields a AdditionalCharge list sorts by */
 export const AdditionalChargeSort = {
   amount: 'amount',
@@ -207,6 +221,16 @@ export const GrnSort = {
 } as const;
 
 export type GrnSort = typeof GrnSort[keyof typeof GrnSort];
+/** The fields a GroupProductItem list sorts by */
+export const GroupProductItemSort = {
+  itemName: 'itemName',
+  locationName: 'locationName',
+  quantity: 'quantity',
+  reorderLevel: 'reorderLevel',
+  storeName: 'storeName'
+} as const;
+
+export type GroupProductItemSort = typeof GroupProductItemSort[keyof typeof GroupProductItemSort];
 /** The fields a GroupRole list sorts by */
 export const GroupRoleSort = {
   active: 'active',
@@ -310,6 +334,22 @@ export const HotelType = {
 } as const;
 
 export type HotelType = typeof HotelType[keyof typeof HotelType];
+/** The fields a HotelVatCustomer list sorts by */
+export const HotelVatCustomerSort = {
+  email: 'email',
+  id: 'id',
+  name: 'name',
+  vatNumber: 'vatNumber'
+} as const;
+
+export type HotelVatCustomerSort = typeof HotelVatCustomerSort[keyof typeof HotelVatCustomerSort];
+/** The fields a HouseKeepingTrolleyRequest list sorts by */
+export const HouseKeepingTrolleyRequestSort = {
+  id: 'id',
+  status: 'status'
+} as const;
+
+export type HouseKeepingTrolleyRequestSort = typeof HouseKeepingTrolleyRequestSort[keyof typeof HouseKeepingTrolleyRequestSort];
 /** The fields a Inquiry list sorts by */
 export const InquirySort = {
   checkInDate: 'checkInDate',
@@ -370,6 +410,15 @@ export const ItemType = {
 } as const;
 
 export type ItemType = typeof ItemType[keyof typeof ItemType];
+/** A numbered document series */
+export const JournalSeries = {
+  CREDIT_NOTE: 'CREDIT_NOTE',
+  INVOICE: 'INVOICE',
+  RECEIPT: 'RECEIPT',
+  REFUND: 'REFUND'
+} as const;
+
+export type JournalSeries = typeof JournalSeries[keyof typeof JournalSeries];
 /** The fields a LeadType list sorts by */
 export const LeadTypeSort = {
   active: 'active',
@@ -980,6 +1029,8 @@ export const RefusalReason = {
   NIGHT_AUDIT_TOO_EARLY: 'NIGHT_AUDIT_TOO_EARLY',
   /** The folio has no uninvoiced charges: there is nothing to invoice */
   NOTHING_TO_INVOICE: 'NOTHING_TO_INVOICE',
+  /** No item with a preferred supplier is below its reorder level */
+  NOTHING_TO_REPLENISH: 'NOTHING_TO_REPLENISH',
   /** This is not an inventory service */
   NOT_AN_INVENTORY_SERVICE: 'NOT_AN_INVENTORY_SERVICE',
   /** {{what}} not found */
@@ -1332,6 +1383,12 @@ export const RefusalReason = {
   STAY_TYPE_INACTIVE: 'STAY_TYPE_INACTIVE',
   /** The stay type belongs to another room type */
   STAY_TYPE_OF_OTHER_ROOM_TYPE: 'STAY_TYPE_OF_OTHER_ROOM_TYPE',
+  /** Enter at least one counted quantity */
+  STOCK_COUNT_EMPTY: 'STOCK_COUNT_EMPTY',
+  /** This stock count has already been posted */
+  STOCK_COUNT_POSTED: 'STOCK_COUNT_POSTED',
+  /** Stock moved since the count started ({{items}}); start a new count */
+  STOCK_MOVED_SINCE_COUNT: 'STOCK_MOVED_SINCE_COUNT',
   /** This supplier is not active */
   SUPPLIER_INACTIVE: 'SUPPLIER_INACTIVE',
   /** A supplier with this name already exists */
@@ -1456,6 +1513,8 @@ export const RefusalReason = {
   VALUE_OUT_OF_RANGE: 'VALUE_OUT_OF_RANGE',
   /** The value is too long */
   VALUE_TOO_LONG: 'VALUE_TOO_LONG',
+  /** The invoice is already issued and its VAT customer cannot change: correct it with a credit note and issue a new invoice */
+  VAT_CUSTOMER_AFTER_ISSUE: 'VAT_CUSTOMER_AFTER_ISSUE',
   /** A customer cannot move to another hotel */
   VAT_CUSTOMER_MOVED_ACROSS_HOTELS: 'VAT_CUSTOMER_MOVED_ACROSS_HOTELS',
   /** The VAT customer is not in this hotel's registry */
@@ -1620,6 +1679,22 @@ export const SeasonalPriceSort = {
 } as const;
 
 export type SeasonalPriceSort = typeof SeasonalPriceSort[keyof typeof SeasonalPriceSort];
+/** What the self-check found wrong */
+export const SelfCheckFindingCode = {
+  CHAIN_BROKEN: 'CHAIN_BROKEN',
+  CHARGE_NOT_ON_INVOICE: 'CHARGE_NOT_ON_INVOICE',
+  CREDIT_ABOVE_LINE: 'CREDIT_ABOVE_LINE',
+  DOCUMENT_NOT_SEALED: 'DOCUMENT_NOT_SEALED',
+  DOCUMENT_TOTALS: 'DOCUMENT_TOTALS',
+  FOLIO_BALANCE: 'FOLIO_BALANCE',
+  HASH_MISMATCH: 'HASH_MISMATCH',
+  RECEIPT_REFUNDED: 'RECEIPT_REFUNDED',
+  REFUND_ALLOCATIONS: 'REFUND_ALLOCATIONS',
+  SERIES_DUPLICATE: 'SERIES_DUPLICATE',
+  SERIES_GAP: 'SERIES_GAP'
+} as const;
+
+export type SelfCheckFindingCode = typeof SelfCheckFindingCode[keyof typeof SelfCheckFindingCode];
 /** The fields a ServiceRole list sorts by */
 export const ServiceRoleSort = {
   active: 'active',
@@ -1663,6 +1738,19 @@ export const StayTypeSort = {
 } as const;
 
 export type StayTypeSort = typeof StayTypeSort[keyof typeof StayTypeSort];
+/** The fields a StockCount list sorts by */
+export const StockCountSort = {
+  id: 'id'
+} as const;
+
+export type StockCountSort = typeof StockCountSort[keyof typeof StockCountSort];
+/** OPEN (being counted) → POSTED */
+export const StockCountStatus = {
+  OPEN: 'OPEN',
+  POSTED: 'POSTED'
+} as const;
+
+export type StockCountStatus = typeof StockCountStatus[keyof typeof StockCountStatus];
 /** The fields a StockLocation list sorts by */
 export const StockLocationSort = {
   id: 'id',

@@ -3,13 +3,19 @@
 // one is chosen.
 
 import { Alert, Button, Stack, Text } from '@mantine/core';
-import { IconBox, IconBuildingSkyscraper, IconInfoCircle, IconToolsKitchen2 } from '@tabler/icons-react';
+import {
+  IconBox,
+  IconBuildingSkyscraper,
+  IconInfoCircle,
+  IconShoppingCart,
+  IconToolsKitchen2,
+} from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { Page, type ServiceType } from '@hotel/domain';
 
 /** What the page needs: a hotel, any service, or a service of one type. */
-export type Needed = 'hotel' | 'service' | Extract<ServiceType, 'RESTAURANT' | 'HOTEL' | 'INVENTORY'>;
+export type Needed = 'hotel' | 'service' | Extract<ServiceType, 'RESTAURANT' | 'HOTEL' | 'INVENTORY' | 'HOUSEKEEPING'>;
 
 const ICON = {
   hotel: IconBuildingSkyscraper,
@@ -17,6 +23,7 @@ const ICON = {
   RESTAURANT: IconToolsKitchen2,
   HOTEL: IconBuildingSkyscraper,
   INVENTORY: IconBox,
+  HOUSEKEEPING: IconShoppingCart,
 } as const;
 
 export function NotChosen({ what }: { what: Needed }) {

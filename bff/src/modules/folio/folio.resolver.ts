@@ -2,10 +2,13 @@
 // folios are read with RESERVATION at VIEW; opening, renaming and moving need INVOICE at EDIT;
 // additional charges INVOICE, event charges EVENT (VIEW, ADD, DELETE to void). The upstream judges the
 // records' hotel again.
-import { Arg, Args, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
-import { folio as F } from '@hotel/schema';
+import type { SubscribeResolverData } from 'type-graphql';
+import { Arg, Args, Ctx, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
+import { folio as F, folioTopic, type TopicMessage } from '@hotel/schema';
 import type { BffContext } from '../../context.js';
 import { Requires } from '../../auth/guards.js';
+import { liveStream } from '../../stomp/live-stream.js';
+import { LiveEventKind } from '../notification/notification.type.js';
 import { listPaging, pageFrom, pageQuery } from '../shared/paging.args.js';
 import {
   AdditionalChargeInput,
@@ -19,6 +22,7 @@ import {
   MoveChargesInput,
   OpenFolioInput,
   PostableStay,
+  StayAccountEvent,
 } from './folio.type.js';
 
 const ChargePaging = listPaging('AdditionalChargeSort', F.searchAdditionalCharges);
@@ -52,8 +56,46 @@ const postBody = (kind: 'ADDITIONAL' | 'EVENT', input: AdditionalChargeInput | E
   };
 };
 
+const RESYNC: StayAccountEvent = { kind: LiveEventKind.RESYNC, reservationId: null, folioIds: [], change: null };
+
+export const toStayAccountEvent = (m: TopicMessage<'folio'>): StayAccountEvent => ({
+  kind: LiveEventKind.MESSAGE,
+  reservationId: m.reservationId,
+  folioIds: m.folioIds,
+  change: m.change,
+});
+
+/** The hotel's account topic, kept to the one stay the screen shows. */
+async function stayAccountStream({
+  args,
+  context,
+}: SubscribeResolverData<unknown, { hotelId: number; reservationId: number }, BffContext>): Promise<
+  AsyncIterableIterator<StayAccountEvent>
+> {
+  return liveStream(
+    context.bridge.subscribe(folioTopic(args.hotelId)),
+    RESYNC,
+    toStayAccountEvent,
+    (m) => m.reservationId === args.reservationId,
+  );
+}
+
 @Resolver(() => Folio)
 export class FolioResolver {
+  @Subscription(() => StayAccountEvent, {
+    subscribe: stayAccountStream,
+    description:
+      "Every committed change of one stay's account (/folio/{hotelId}): a charge posted, moved or voided, a folio, a receipt, a refund, an invoice",
+  })
+  @Requires('RESERVATION:VIEW', { hotel: 'hotelId' })
+  stayAccountChanges(
+    @Arg('hotelId', () => Int) _hotelId: number,
+    @Arg('reservationId', () => Int) _reservationId: number,
+    @Root() event: StayAccountEvent,
+  ): StayAccountEvent {
+    return event;
+  }
+
   @Query(() => [Folio], { description: "A reservation's folios by number, each with its statement" })
   @Requires('RESERVATION:VIEW', { hotel: 'hotelId' })
   async folios(

@@ -1,11 +1,12 @@
 // The stay's account through GraphQL: the desk finds a guest in house, posts a minibar charge, opens a
 // company folio and moves the charge there (balances follow), bills an event to a walk-in customer and
 // finds it in the events list; the read-only auditor reads the folios but may not open one
-// (FORBIDDEN); a bad quantity is refused naming its reason.
+// (FORBIDDEN); a bad quantity is refused naming its reason. An open account is live: another user's
+// subscription to the stay sees the charge posted, and nothing of another stay.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { addDays, todayIn } from '@hotel/domain';
-import { startStack, type Stack } from '../../test/stack.js';
+import { collect, startStack, type Stack } from '../../test/stack.js';
 
 interface Entry {
   kind: string;
@@ -111,6 +112,52 @@ describe("the stay's account through GraphQL", () => {
       as(auditor),
     );
     assert.equal(denied.errors?.[0]?.extensions?.['code'], 'FORBIDDEN');
+  });
+
+  test("another user's subscription to a stay's account sees a charge posted to it, and not another stay's", async () => {
+    const found = await stack.gql<{ postableStays: { reservationId: number; reservedRoomId: number }[] }>(
+      'query($h: Int!) { postableStays(hotelId: $h, text: "") { reservationId reservedRoomId } }',
+      { h: hotelId },
+      as(frontDesk),
+    );
+    const stays = found.data!.postableStays;
+    const stay = stays[0]!;
+    const other = stays.find((s) => s.reservationId !== stay.reservationId)!;
+    assert.ok(other, 'two stays in house');
+    const sub = collect<{
+      stayAccountChanges: { kind: string; reservationId: number | null; folioIds: number[]; change: string | null };
+    }>(
+      stack.ws(auditor, frontOffice),
+      'subscription($h: Int!, $r: Int!) { stayAccountChanges(hotelId: $h, reservationId: $r) { kind reservationId folioIds change } }',
+      { h: hotelId, r: stay.reservationId },
+    );
+    for (let i = 0; i < 100 && stack.bff.bridge.stats().subscribers === 0; i++)
+      await new Promise((r) => setTimeout(r, 50));
+    await new Promise((r) => setTimeout(r, 300));
+    const post = (to: typeof stay, description: string) =>
+      stack.gql<{ postAdditionalCharge: { charge: { id: number; folioId: number } } }>(
+        `mutation($i: AdditionalChargeInput!) { postAdditionalCharge(input: $i) { charge { id folioId } } }`,
+        { i: { hotelId, ...to, description, quantity: 1, unitPrice: 500 } },
+        as(frontDesk),
+      );
+    await post(other, 'Laundry of another stay');
+    const posted = await post(stay, 'Laundry');
+    assert.equal(posted.errors, undefined, JSON.stringify(posted.errors));
+    const messages = () => sub.events.map((e) => e.stayAccountChanges).filter((e) => e.kind === 'MESSAGE');
+    assert.ok(
+      await sub.until(() => messages().length >= 1),
+      JSON.stringify({ events: sub.events, errors: sub.errors }),
+    );
+    await new Promise((r) => setTimeout(r, 300));
+    assert.deepEqual(messages(), [
+      {
+        kind: 'MESSAGE',
+        reservationId: stay.reservationId,
+        folioIds: [posted.data!.postAdditionalCharge.charge.folioId],
+        change: 'CHARGE_POSTED',
+      },
+    ]);
+    sub.dispose();
   });
 
   test('bills an event to a walk-in customer and lists it; a bad quantity is refused by reason', async () => {

@@ -4,6 +4,7 @@
 import { Field, Float, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { folio as F } from '@hotel/schema';
 import { Money } from '../../scalars.js';
+import { LiveEventKind } from '../notification/notification.type.js';
 import { PageOf } from '../shared/paging.args.js';
 
 type E = { Charge: F.entities.Charge; FolioEntry: F.entities.FolioEntry };
@@ -22,6 +23,12 @@ export const FolioReceiptStatus = enumOf(F.entities.folioReceiptStatus.options);
 registerEnumType(FolioReceiptStatus, {
   name: 'FolioReceiptStatus',
   description: 'PENDING (a card not yet authorised) and REJECTED receipts do not count on the balance',
+});
+export const AccountChangeKind = enumOf(F.entities.accountChange.options);
+registerEnumType(AccountChangeKind, {
+  name: 'AccountChangeKind',
+  description:
+    'What changed a stay account: a charge posted, voided or moved, a folio, a receipt, a refund, a document',
 });
 export const FolioCurrency = enumOf(['LKR', 'USD'] as const);
 registerEnumType(FolioCurrency, { name: 'FolioCurrency' });
@@ -164,4 +171,15 @@ export class FoliosPayload {
 export class ChargePayload {
   @Field(() => String) message!: string;
   @Field(() => Charge) charge!: Charge;
+}
+
+@ObjectType({
+  description:
+    "A committed change of a stay's account (/folio/{hotelId}, designed): read the account again. RESYNC after the live connection came back: read it again too",
+})
+export class StayAccountEvent {
+  @Field(() => LiveEventKind) kind!: LiveEventKind;
+  @Field(() => Int, { nullable: true }) reservationId!: number | null;
+  @Field(() => [Int], { description: 'The folios the change touched' }) folioIds!: number[];
+  @Field(() => AccountChangeKind, { nullable: true }) change!: F.entities.AccountChange | null;
 }

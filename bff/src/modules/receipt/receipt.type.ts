@@ -89,6 +89,12 @@ export class Refund {
   @Field(() => Money) refundAmount!: number;
   @Field(() => String) createdAt!: string;
   @Field(() => [RefundAllocation]) receipts!: RefundAllocation[];
+  @Field(() => Int, {
+    nullable: true,
+    description: 'The credit note the refund issued (null: an overpayment refunded)',
+  })
+  creditNoteId!: number | null;
+  @Field(() => String, { nullable: true }) creditNoteNumber!: string | null;
 }
 
 @ObjectType()

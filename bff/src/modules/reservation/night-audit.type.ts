@@ -4,6 +4,7 @@ import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { reservationEntities } from '@hotel/schema';
 import { Money } from '../../scalars.js';
 import { PageOf } from '../shared/paging.args.js';
+import { SelfCheckSummary } from '../journal/journal.type.js';
 
 export const StayChargeKind = Object.fromEntries(reservationEntities.stayChargeKind.options.map((s) => [s, s])) as {
   [K in reservationEntities.StayCharge['kind']]: K;
@@ -52,6 +53,8 @@ export class NightAudit {
   @Field(() => Int) nightsPosted!: number;
   @Field(() => String) startedAt!: string;
   @Field(() => String, { nullable: true }) finishedAt!: string | null;
+  @Field(() => SelfCheckSummary, { nullable: true, description: "The journal's self-check after the night" })
+  selfCheck!: SelfCheckSummary | null;
 }
 
 @ObjectType()

@@ -20,6 +20,10 @@ import invoiceHistory from './018-invoice-history.js';
 import refundRequests from './019-refund-requests.js';
 import folio from './020-folio.js';
 import purchasing from './021-purchasing.js';
+import vatRegistry from './022-vat-registry.js';
+import journal from './023-journal.js';
+import housekeepingStock from './024-housekeeping-stock.js';
+import stockReplenishmentCounts from './025-stock-replenishment-counts.js';
 
 export const MIGRATIONS: readonly Migration[] = [
   core,
@@ -43,4 +47,8 @@ export const MIGRATIONS: readonly Migration[] = [
   refundRequests,
   folio,
   purchasing,
+  vatRegistry,
+  journal,
+  housekeepingStock,
+  stockReplenishmentCounts,
 ];

@@ -20,24 +20,23 @@ import {
   TextInput,
 } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
-import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { isChargeQuantity, voidChargeRefusal } from '@hotel/domain';
 import {
   usePostAdditionalChargeMutation,
   usePostEventChargeMutation,
   usePostableStaysQuery,
+  type PostableStaysQuery,
   useVoidAdditionalChargeMutation,
   useVoidEventChargeMutation,
   type ChargeFieldsFragment,
 } from '../../graphql/hooks.gen';
 import { useCan } from '../../session/permissions';
 import { ListScreen } from '../../ui/data-table/ListScreen';
-import { TABLE_SEARCH_DEBOUNCE_MS } from '../../ui/data-table';
 import { useList, type ListController } from '../../ui/data-table/use-list';
 import { FolioCurrency } from '../../graphql/schema-enums.gen';
 import type { TFunction } from 'i18next';
-import { FormActions, MoneyInput, useEntityForm } from '../../ui/form';
+import { FormActions, MoneyInput, SearchPicker, useEntityForm, type SearchResult } from '../../ui/form';
 import { formatAmount, formatDate, formatNumber } from '../../ui/format';
 import { FrontOffice } from '../room/front-office';
 import { additionalChargesList, eventChargesList } from './lists';
@@ -250,26 +249,24 @@ interface PostValues {
   venue: string;
 }
 
+type Stay = PostableStaysQuery['postableStays'][number];
+
+/** Booked rooms in house whose room number or guest contains what is typed. */
+function usePostableStays(text: string, hotelId: number): SearchResult<Stay> {
+  const { data, loading, error } = usePostableStaysQuery({
+    variables: { hotelId, text },
+    fetchPolicy: 'cache-and-network',
+  });
+  return { items: data?.postableStays ?? [], loading, error };
+}
+
 function PostChargeForm(props: { hotelId: number; kind: Kind; onCancel: () => void; onSaved: () => void }) {
   const { t } = useTranslation('folio');
   const event = props.kind === 'EVENT';
-  const [find, setFind] = useState('');
-  const [text] = useDebouncedValue(find, TABLE_SEARCH_DEBOUNCE_MS);
-  const stays = usePostableStaysQuery({
-    variables: { hotelId: props.hotelId, text },
-    fetchPolicy: 'cache-and-network',
-  });
   const [postAdditional] = usePostAdditionalChargeMutation();
   const [postEvent] = usePostEventChargeMutation();
-  type Stay = NonNullable<typeof stays.data>['postableStays'][number];
   // The stay chosen stays known while the search text (now its label) finds other rooms or none.
   const [picked, setPicked] = useState<Stay | null>(null);
-  const found = stays.data?.postableStays ?? [];
-  const label = (s: Stay) => `${s.roomNo} · ${s.guestName} (${s.refNumber})`;
-  const options = [
-    ...(picked ? [picked] : []),
-    ...found.filter((s) => s.reservedRoomId !== picked?.reservedRoomId),
-  ].map((s) => ({ value: String(s.reservedRoomId), label: label(s) }));
   const { form, submit, submitting } = useEntityForm<PostValues, { message: string } | null | undefined>({
     initialValues: {
       to: 'stay',
@@ -338,21 +335,21 @@ function PostChargeForm(props: { hotelId: number; kind: Kind; onCancel: () => vo
           />
         </Stack>
         {form.values.to === 'stay' ? (
-          <Select
+          <SearchPicker
             label={t('post.find')}
             description={t('post.findHint')}
             required
-            searchable
-            searchValue={find}
-            onSearchChange={setFind}
-            filter={({ options: all }) => all}
-            nothingFoundMessage={stays.loading ? t('common:states.loading') : t('post.noStays')}
-            data={options}
-            data-autofocus
-            {...form.getInputProps('stay')}
-            onChange={(value) => {
-              form.setFieldValue('stay', value);
-              setPicked(found.find((s) => String(s.reservedRoomId) === value) ?? picked);
+            autoFocus
+            useSearch={usePostableStays}
+            context={props.hotelId}
+            value={picked && String(picked.reservedRoomId) === form.values.stay ? picked : null}
+            itemKey={(s) => s.reservedRoomId}
+            itemLabel={(s) => `${s.roomNo} · ${s.guestName} (${s.refNumber})`}
+            empty={t('post.noStays')}
+            error={form.errors.stay}
+            onChange={(s) => {
+              setPicked(s);
+              form.setFieldValue('stay', s ? String(s.reservedRoomId) : null);
             }}
           />
         ) : (

@@ -69,6 +69,7 @@ const DONE: RefundMutation = {
       paymentMethod: 'CREDITCARD',
       prefix: 'LKR',
       refundAmount: 2500,
+      creditNoteNumber: 'CN-2026-000003',
       createdAt: '2026-11-26T10:00:00Z',
       receipts: [],
     },
@@ -189,6 +190,10 @@ describe("the 'Refund Amount' dialog", () => {
       },
     ]);
     await waitFor(() => expect(screen.queryByText('Refund Amount')).not.toBeInTheDocument());
+    // The refunded part of the invoice was credited in the same transaction: the desk is told its number.
+    expect(
+      await screen.findByText('Credit note CN-2026-000003 issued for the refunded part of the invoice'),
+    ).toBeInTheDocument();
   });
 
   it('unticking tops up the last allocation; a status change resets the selections', async () => {

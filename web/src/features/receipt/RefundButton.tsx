@@ -135,7 +135,9 @@ function RefundDialog({ hotelId, invoiceId, refundable, onCancel, onDone }: Refu
   // The receipts' balances and the lists changed: whichever of them is shown loads again.
   const [refund, { loading }] = useRefundMutation({
     update: (cache) => {
-      for (const fieldName of ['invoiceReceipts', 'receipts', 'refunds']) cache.evict({ fieldName });
+      // A refund of what paid an invoice credits it: its status and the history change too.
+      for (const fieldName of ['invoiceReceipts', 'receipts', 'refunds', 'invoices', 'invoice'])
+        cache.evict({ fieldName });
       cache.gc();
     },
   });
@@ -176,7 +178,11 @@ function RefundDialog({ hotelId, invoiceId, refundable, onCancel, onDone }: Refu
     setFailure(null);
     try {
       const { data } = await refund({ variables: { input } });
-      if (data) notifySuccess(t(`notice:REFUND_COMPLETED`));
+      if (data) {
+        notifySuccess(t(`notice:REFUND_COMPLETED`));
+        const creditNote = data.refund.refund.creditNoteNumber;
+        if (creditNote) notifySuccess(t('refund.creditNoteIssued', { number: creditNote }));
+      }
       onDone();
     } catch (error) {
       setFailure(errorMessage(error, t('refund.failed')));

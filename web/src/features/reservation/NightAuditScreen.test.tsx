@@ -34,6 +34,11 @@ const run = (over: Partial<NightAuditsQuery['nightAudits']['items'][number]> = {
   nightsPosted: 17,
   startedAt: '2026-03-09T21:30:00Z',
   finishedAt: '2026-03-09T21:30:02Z',
+  selfCheck: {
+    ok: true,
+    findingCount: 0,
+    checkedAt: '2026-03-09T21:30:03Z',
+  } as NightAuditsQuery['nightAudits']['items'][number]['selfCheck'],
   ...over,
 });
 const RUNS: NightAuditsQuery = { nightAudits: { total: 1, items: [run()] } };
@@ -73,6 +78,8 @@ describe('the night audit page', () => {
     await showAudit(PermissionStatus.READ);
     expect(await screen.findByRole('cell', { name: '17' })).toBeInTheDocument();
     expect(screen.getByRole('cell', { name: 'Scheduler' })).toBeInTheDocument();
+    // The journal's self-check after the night, linking to its page.
+    expect(screen.getByRole('link', { name: 'Passed' })).toHaveAttribute('href', '/invoice/self-check');
     expect(await screen.findByTestId('business-date')).toHaveTextContent(/2026|10/);
     expect(screen.queryByRole('button', { name: 'Run night audit' })).not.toBeInTheDocument();
     expect(screen.getByDisplayValue('03:00')).toBeDisabled();

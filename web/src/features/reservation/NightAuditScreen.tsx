@@ -3,7 +3,8 @@
 // close the business date by hand (RESERVATION at EDIT, confirmed first), and the runs with what each
 // did. The run names the date shown, so a second click or a second desk closes nothing more.
 
-import { Alert, Button, Card, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Card, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
 import { IconAlertTriangle, IconMoonStars } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { manualAuditRefusal } from '@hotel/domain';
@@ -64,6 +65,30 @@ function NightAudit({ hotelId }: { hotelId: number }) {
           { key: 'noShows', header: 'nightAudit.noShows', align: 'right', width: 110 },
           { key: 'expired', header: 'nightAudit.expired', align: 'right', width: 110 },
           { key: 'nightsPosted', header: 'nightAudit.nightsPosted', align: 'right', width: 130 },
+          {
+            // The journal's self-check run after the night (issue 13); its findings are on /invoice/self-check.
+            key: 'selfCheck',
+            header: 'nightAudit.selfCheck',
+            width: 150,
+            render: (row) =>
+              row.selfCheck ? (
+                <Anchor component={Link} to="/invoice/self-check" underline="never">
+                  <Badge color={row.selfCheck.ok ? 'green' : 'red'} variant="light">
+                    {row.selfCheck.ok
+                      ? t('nightAudit.selfCheckOk')
+                      : t('nightAudit.selfCheckFailed', { count: row.selfCheck.findingCount })}
+                  </Badge>
+                </Anchor>
+              ) : (
+                t('nightAudit.selfCheckNone')
+              ),
+            exportValue: (row) =>
+              row.selfCheck
+                ? row.selfCheck.ok
+                  ? t('nightAudit.selfCheckOk')
+                  : t('nightAudit.selfCheckFailed', { count: row.selfCheck.findingCount })
+                : '',
+          },
           {
             key: 'startedAt',
             header: 'nightAudit.startedAt',

@@ -9,6 +9,7 @@ export {
 export { useFieldRules, compactErrors, isBlank, type FieldRule, type FieldRules } from './use-field-rules';
 export { mapFieldErrors, normaliseFieldPath, type FieldPathMap, type ServerFieldError } from './field-errors';
 export { FormActions, type FormActionsProps } from './FormActions';
+export { SearchPicker, type SearchPickerProps, type SearchResult } from './SearchPicker';
 export { MoneyInput, type MoneyInputProps } from './MoneyInput';
 export { PercentInput, type PercentInputProps } from './PercentInput';
 export { ImageInput, type ImageInputProps } from './ImageInput';

@@ -6,9 +6,7 @@
 // typed (debounced 600 ms, operations §9 Refund) or left (on blur, §5) is looked up in the registry; a
 // customer found fills the VAT number, name and address.
 
-import { useRef, useState } from 'react';
 import { Alert, Button, Center, Group, Loader, Modal, Stack, Text, TextInput, Textarea } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
 import { useApolloClient } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { isValidEmail } from '@hotel/domain';
@@ -22,10 +20,10 @@ import {
 } from '../../../graphql/hooks.gen';
 import { errorMessage } from '../../../graphql/errors';
 import { confirm } from '../../../ui/confirm';
+import { useVatEmailLookup } from '../../vat-registry/use-vat-email-lookup';
 import { useEntityForm } from '../../../ui/form/use-entity-form';
 
-/** The registry lookup of a typed e-mail waits this long after the last key (operations §9 Refund). */
-export const VAT_LOOKUP_DEBOUNCE_MS = 600;
+export { VAT_LOOKUP_DEBOUNCE_MS } from '../../vat-registry/use-vat-email-lookup';
 
 export interface ReservationVatDialogProps {
   hotelId: number;
@@ -133,29 +131,20 @@ function VatForm(props: { hotelId: number; vat: ReservationVatFieldsFragment; ca
   });
   const readOnly = !props.canEdit;
   const client = useApolloClient();
-  const [found, setFound] = useState(false);
-  const looked = useRef('');
-  const lookUp = async (typed: string) => {
-    const email = typed.trim();
-    if (readOnly || !isValidEmail(email) || looked.current === email.toLowerCase()) return;
-    looked.current = email.toLowerCase();
-    try {
+  const lookup = useVatEmailLookup({
+    enabled: !readOnly,
+    current: () => form.getValues().email,
+    find: async (email) => {
       const answer = await client.query<ReservationVatLookupQuery, ReservationVatLookupQueryVariables>({
         query: ReservationVatLookupDocument,
         variables: { hotelId: props.hotelId, email },
         fetchPolicy: 'network-only',
       });
-      const entry = answer.data?.reservationVatLookup;
-      // The answer of an e-mail typed over since is not used.
-      if (!entry || form.getValues().email.trim().toLowerCase() !== looked.current) return;
-      form.setValues({ vatNumber: entry.vatNumber, name: entry.name, address: entry.address });
-      setFound(true);
-    } catch {
-      // A failed lookup leaves the form as typed: the desk fills it in by hand.
-      looked.current = '';
-    }
-  };
-  const lookUpLater = useDebouncedCallback((value: string) => void lookUp(value), VAT_LOOKUP_DEBOUNCE_MS);
+      return answer.data?.reservationVatLookup ?? null;
+    },
+    onFound: (entry) => form.setValues({ vatNumber: entry.vatNumber, name: entry.name, address: entry.address }),
+  });
+  const found = Boolean(lookup.found);
   const emailInput = form.getInputProps('email');
   return (
     <form onSubmit={submit} noValidate>
@@ -172,12 +161,11 @@ function VatForm(props: { hotelId: number; vat: ReservationVatFieldsFragment; ca
           {...emailInput}
           onChange={(event: React.ChangeEvent<HTMLInputElement>) => {
             emailInput.onChange(event);
-            setFound(false);
-            lookUpLater(event.currentTarget.value);
+            lookup.typed(event.currentTarget.value);
           }}
           onBlur={(event: React.FocusEvent<HTMLInputElement>) => {
             emailInput.onBlur?.(event);
-            void lookUp(event.currentTarget.value);
+            lookup.left(event.currentTarget.value);
           }}
           description={found ? t('vat.foundInRegistry') : undefined}
         />

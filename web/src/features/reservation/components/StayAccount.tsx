@@ -23,14 +23,17 @@ import {
   Title,
 } from '@mantine/core';
 import { IconAlertTriangle, IconArrowsExchange, IconPlus } from '@tabler/icons-react';
+import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { moveChargesRefusal } from '@hotel/domain';
 import {
   useFoliosQuery,
   useMoveChargesMutation,
   useOpenFolioMutation,
+  useStayAccountChangesSubscription,
   type FolioFieldsFragment,
 } from '../../../graphql/hooks.gen';
+import { PHONE_MEDIA_QUERY } from '../../../app/theme';
 import { errorMessage } from '../../../graphql/errors';
 import { useCan } from '../../../session/permissions';
 import { formatAmount, formatDate } from '../../../ui/format';
@@ -63,6 +66,14 @@ export function StayAccount({
     seen.current = version;
     void refetch().catch(() => undefined);
   }, [version, refetch]);
+  // Live: a charge posted, moved or voided, a receipt, a refund or an invoice of this stay, by another
+  // desk or the waiter (/folio/{hotelId}, kept to this stay by the server), and a reconnect: read again.
+  useStayAccountChangesSubscription({
+    variables: { hotelId, reservationId },
+    onData: ({ data }) => {
+      if (data.data?.stayAccountChanges) void refetch().catch(() => undefined);
+    },
+  });
   const folios = query.data?.folios ?? null;
   const active = folios?.find((f) => String(f.id) === tab) ?? folios?.[0] ?? null;
   return (
@@ -193,6 +204,10 @@ function FolioStatement({
       )
     : null;
   const right = { textAlign: 'right' } as const;
+  // On a phone the statement stacks: the date and room under the line's text, the balance under its
+  // amount, so three columns fit 390 px without scrolling sideways.
+  const phone = useMediaQuery(PHONE_MEDIA_QUERY, false, { getInitialValueInEffect: false }) ?? false;
+  const span = (canMove ? 1 : 0) + (phone ? 1 : 4);
   const doMove = () =>
     void runAndNotify(async () => {
       const result = (
@@ -238,17 +253,27 @@ function FolioStatement({
           </Button>
         </Group>
       )}
-      <Table.ScrollContainer minWidth={620}>
-        <Table verticalSpacing="xs">
+      <Table.ScrollContainer minWidth={phone ? 0 : 620}>
+        <Table verticalSpacing="xs" data-layout={phone ? 'stacked' : 'columns'}>
           <Table.Thead>
-            <Table.Tr>
-              {canMove && <Table.Th w={36} />}
-              <Table.Th>{t('account.date')}</Table.Th>
-              <Table.Th>{t('account.room')}</Table.Th>
-              <Table.Th>{t('account.kind')}</Table.Th>
-              <Table.Th style={right}>{t('account.amount')}</Table.Th>
-              <Table.Th style={right}>{t('folio:account.balance')}</Table.Th>
-            </Table.Tr>
+            {phone ? (
+              <Table.Tr>
+                {canMove && <Table.Th w={36} />}
+                <Table.Th>{t('account.kind')}</Table.Th>
+                <Table.Th style={right}>
+                  {t('account.amount')} / {t('folio:account.balance')}
+                </Table.Th>
+              </Table.Tr>
+            ) : (
+              <Table.Tr>
+                {canMove && <Table.Th w={36} />}
+                <Table.Th>{t('account.date')}</Table.Th>
+                <Table.Th>{t('account.room')}</Table.Th>
+                <Table.Th>{t('account.kind')}</Table.Th>
+                <Table.Th style={right}>{t('account.amount')}</Table.Th>
+                <Table.Th style={right}>{t('folio:account.balance')}</Table.Th>
+              </Table.Tr>
+            )}
           </Table.Thead>
           <Table.Tbody>
             {folio.entries.map((entry) => {
@@ -270,39 +295,64 @@ function FolioStatement({
                       )}
                     </Table.Td>
                   )}
-                  <Table.Td>{formatDate(entry.date)}</Table.Td>
-                  <Table.Td>{entry.charge?.roomNo ?? ''}</Table.Td>
-                  <Table.Td>
-                    <EntryText entry={entry} />
-                  </Table.Td>
-                  <Table.Td style={right}>
-                    {payment ? '−' : ''}
-                    {folio.currency} {formatAmount(entry.amount)}
-                  </Table.Td>
-                  <Table.Td style={right}>
-                    {folio.currency} {formatAmount(entry.balance)}
-                  </Table.Td>
+                  {phone ? (
+                    <>
+                      <Table.Td>
+                        <Text size="sm">
+                          <EntryText entry={entry} />
+                        </Text>
+                        <Text size="xs" c="dimmed">
+                          {formatDate(entry.date)}
+                          {entry.charge?.roomNo ? ` · ${t('account.room')} ${entry.charge.roomNo}` : ''}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td style={{ ...right, whiteSpace: 'nowrap' }}>
+                        <Text size="sm">
+                          {payment ? '−' : ''}
+                          {folio.currency} {formatAmount(entry.amount)}
+                        </Text>
+                        <Text size="xs" c="dimmed">
+                          {folio.currency} {formatAmount(entry.balance)}
+                        </Text>
+                      </Table.Td>
+                    </>
+                  ) : (
+                    <>
+                      <Table.Td>{formatDate(entry.date)}</Table.Td>
+                      <Table.Td>{entry.charge?.roomNo ?? ''}</Table.Td>
+                      <Table.Td>
+                        <EntryText entry={entry} />
+                      </Table.Td>
+                      <Table.Td style={right}>
+                        {payment ? '−' : ''}
+                        {folio.currency} {formatAmount(entry.amount)}
+                      </Table.Td>
+                      <Table.Td style={right}>
+                        {folio.currency} {formatAmount(entry.balance)}
+                      </Table.Td>
+                    </>
+                  )}
                 </Table.Tr>
               );
             })}
           </Table.Tbody>
           <Table.Tfoot>
             <Table.Tr>
-              <Table.Th colSpan={canMove ? 5 : 4}>{t('account.total')}</Table.Th>
+              <Table.Th colSpan={span}>{t('account.total')}</Table.Th>
               <Table.Th style={right} data-testid={`account-charges-${folio.currency}`}>
                 {folio.currency} {formatAmount(folio.charges)}
               </Table.Th>
             </Table.Tr>
             {(folio.paid !== 0 || folio.refunded !== 0) && (
               <Table.Tr>
-                <Table.Th colSpan={canMove ? 5 : 4}>{t('folio:account.paid')}</Table.Th>
+                <Table.Th colSpan={span}>{t('folio:account.paid')}</Table.Th>
                 <Table.Th style={right}>
                   {folio.currency} {formatAmount(folio.paid - folio.refunded)}
                 </Table.Th>
               </Table.Tr>
             )}
             <Table.Tr>
-              <Table.Th colSpan={canMove ? 5 : 4}>{t('folio:account.balance')}</Table.Th>
+              <Table.Th colSpan={span}>{t('folio:account.balance')}</Table.Th>
               <Table.Th style={right} data-testid={`account-total-${folio.currency}`}>
                 {folio.currency} {formatAmount(folio.balance)}
               </Table.Th>
