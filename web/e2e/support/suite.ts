@@ -18,15 +18,32 @@ export interface Suite {
   withTwoTabs(names: readonly [string, string], run: (first: Page, second: Page) => Promise<void>): Promise<void>;
 }
 
-/** Where the page was and what it showed, for a failure message. */
+/**
+ * Adds what the page showed to a failure. Node's runner prints the error's stack, which holds the
+ * message as it was when the error was made: both are extended.
+ */
+function explain(error: unknown, description: string): void {
+  if (!(error instanceof Error)) return;
+  const { message } = error;
+  error.message += description;
+  if (error.stack?.includes(message)) error.stack = error.stack.replace(message, error.message);
+  else if (error.stack) error.stack += description;
+}
+
+/** Where the page was and what it showed, for a failure message; a screenshot is kept in /tmp/e2e-failed-*.png. */
 async function describePage(tab: Tab): Promise<string> {
+  const shot = `/tmp/e2e-failed-${Date.now()}.png`;
+  const saved = await tab.page
+    .screenshot({ path: shot, fullPage: true })
+    .then(() => `\n  screenshot: ${shot}`)
+    .catch(() => '');
   const text = await tab.page
     .locator('body')
     .innerText({ timeout: 2000 })
     .then((body) => body.replace(/\s+/g, ' ').slice(0, 600))
     .catch(() => '(no page text)');
   const errors = tab.errors.length > 0 ? `\n  page errors:\n    ${tab.errors.slice(-10).join('\n    ')}` : '';
-  return `\n  at ${tab.page.url()}\n  page shows: ${text}${errors}`;
+  return `\n  at ${tab.page.url()}\n  page shows: ${text}${errors}${saved}`;
 }
 
 /** What a named tab showed, for a failure message with two tabs; a screenshot of it is kept too. */
@@ -73,7 +90,7 @@ export function useProduct(): Suite {
       try {
         await run(tab.page, tab);
       } catch (error) {
-        if (error instanceof Error) error.message += await describePage(tab);
+        explain(error, await describePage(tab));
         throw error;
       } finally {
         await tab.close();
@@ -86,9 +103,9 @@ export function useProduct(): Suite {
         tabs.push(await openTab(suite.browser, suite.product.url));
         await run(tabs[0]!.page, tabs[1]!.page);
       } catch (error) {
-        if (error instanceof Error) {
-          for (const [i, tab] of tabs.entries()) error.message += await describeNamedTab(names[i]!, tab);
-        }
+        let description = '';
+        for (const [i, tab] of tabs.entries()) description += await describeNamedTab(names[i]!, tab);
+        explain(error, description);
         throw error;
       } finally {
         for (const tab of tabs) await tab.close();
