@@ -1,6 +1,8 @@
 // Reading a PDF the product downloaded, as a person reads it: its pages' sizes and their text, line
 // by line (pdfjs-dist, Mozilla's PDF.js, in Node; no canvas is needed for text).
 import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import type { Download, Page } from 'playwright-core';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
@@ -14,9 +16,16 @@ export interface PdfText {
 }
 
 const MM_PER_POINT = 25.4 / 72;
+/** PDF.js's copies of the 14 standard fonts (Helvetica, Courier …) that jsPDF's documents name. */
+const STANDARD_FONTS = `${join(dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts')}/`;
 
 export async function readPdf(bytes: Uint8Array): Promise<PdfText> {
-  const pdf = await getDocument({ data: bytes, useSystemFonts: false, isEvalSupported: false }).promise;
+  const pdf = await getDocument({
+    data: bytes,
+    useSystemFonts: false,
+    isEvalSupported: false,
+    standardFontDataUrl: STANDARD_FONTS,
+  }).promise;
   const pages: PdfText['pages'] = [];
   const lines: string[] = [];
   try {
