@@ -7,11 +7,12 @@ import { restaurantAdmin as A } from '@hotel/schema';
 import type { BffContext } from '../../context.js';
 import { Requires } from '../../auth/guards.js';
 import { DeletePayload } from '../shared/deletion.type.js';
-import { listPaging, pageFrom, pageQuery } from '../shared/paging.args.js';
+import { listPaging } from '../shared/paging.args.js';
 import {
   VatRegistryCustomerInput,
   VatRegistryCustomerPage,
   VatRegistryCustomerPayload,
+  searchVatCustomers,
   toVatCustomer,
   vatCustomerBody,
 } from './vat-registry.type.js';
@@ -40,17 +41,7 @@ export class VatRegistryAdminResolver {
     @Arg('address', () => String, { nullable: true }) address: string | null,
     @Ctx() ctx: BffContext,
   ): Promise<VatRegistryCustomerPage> {
-    const { result, pagination } = await ctx.upstream.call(A.searchVatRegistry, {
-      query: {
-        ...pageQuery(paging),
-        hotelId,
-        name: name ?? undefined,
-        email: email ?? undefined,
-        vatNumber: vatNumber ?? undefined,
-        address: address ?? undefined,
-      },
-    });
-    return pageFrom(result.vatRegistry.map(toVatCustomer), pagination, paging);
+    return searchVatCustomers(ctx, hotelId, paging, { name, email, vatNumber, address });
   }
 
   @Mutation(() => VatRegistryCustomerPayload)

@@ -1,8 +1,9 @@
 // VAT registry customers of a hotel (the restaurant's: registry type RESTAURANT).
 import { GraphQLDateTime } from 'graphql-scalars';
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
-import type { restaurantAdmin as A } from '@hotel/schema';
-import { PageOf } from '../shared/paging.args.js';
+import { restaurantAdmin as A, type SortFieldOf } from '@hotel/schema';
+import type { BffContext } from '../../context.js';
+import { PageOf, pageFrom, pageQuery, type Paging } from '../shared/paging.args.js';
 
 @ObjectType({ description: 'A customer who takes VAT invoices; one named on invoices cannot be deleted' })
 export class VatRegistryCustomer {
@@ -67,3 +68,34 @@ export const toVatCustomer = (e: A.VatRegistryEntry): VatRegistryCustomer => ({
   createdAt: e.createdAt,
   onInvoices: e.onInvoices,
 });
+
+/** What the registry's list sorts by (the contract's sort fields). */
+type VatCustomerSort = SortFieldOf<typeof A.searchVatRegistry>;
+
+/** The registry's text filters (each "contains"), as the restaurant's and the front office's lists take them. */
+export interface VatCustomerFilters {
+  name: string | null;
+  email: string | null;
+  vatNumber: string | null;
+  address: string | null;
+}
+
+/** One page of a hotel's VAT registry (its own customers and the group's shared ones). */
+export async function searchVatCustomers(
+  ctx: BffContext,
+  hotelId: number,
+  paging: Paging<VatCustomerSort>,
+  filters: VatCustomerFilters,
+): Promise<VatRegistryCustomerPage> {
+  const { result, pagination } = await ctx.upstream.call(A.searchVatRegistry, {
+    query: {
+      ...pageQuery(paging),
+      hotelId,
+      name: filters.name ?? undefined,
+      email: filters.email ?? undefined,
+      vatNumber: filters.vatNumber ?? undefined,
+      address: filters.address ?? undefined,
+    },
+  });
+  return pageFrom(result.vatRegistry.map(toVatCustomer), pagination, paging);
+}

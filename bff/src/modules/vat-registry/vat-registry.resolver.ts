@@ -8,12 +8,13 @@ import { folio as F, restaurantAdmin as A } from '@hotel/schema';
 import type { BffContext } from '../../context.js';
 import { Requires } from '../../auth/guards.js';
 import { DeletePayload } from '../shared/deletion.type.js';
-import { listPaging, pageFrom, pageQuery } from '../shared/paging.args.js';
+import { listPaging } from '../shared/paging.args.js';
 import { FolioPayload } from '../folio/folio.type.js';
 import {
   VatRegistryCustomer,
   VatRegistryCustomerPage,
   VatRegistryCustomerPayload,
+  searchVatCustomers,
   toVatCustomer,
   vatCustomerBody,
 } from '../restaurant-admin/vat-registry.type.js';
@@ -52,17 +53,7 @@ export class HotelVatRegistryResolver {
     @Arg('address', () => String, { nullable: true }) address: string | null,
     @Ctx() ctx: BffContext,
   ): Promise<VatRegistryCustomerPage> {
-    const { result, pagination } = await ctx.upstream.call(A.searchVatRegistry, {
-      query: {
-        ...pageQuery(paging),
-        hotelId,
-        name: name ?? undefined,
-        email: email ?? undefined,
-        vatNumber: vatNumber ?? undefined,
-        address: address ?? undefined,
-      },
-    });
-    return pageFrom(result.vatRegistry.map(toVatCustomer), pagination, paging);
+    return searchVatCustomers(ctx, hotelId, paging, { name, email, vatNumber, address });
   }
 
   @Query(() => VatRegistryCustomer, {
