@@ -1,7 +1,7 @@
 // The one GraphQL schema, built from every module's resolvers. Guards show in the SDL as directives.
 import 'reflect-metadata';
 import { specifiedDirectives, type GraphQLSchema } from 'graphql';
-import { buildSchema } from 'type-graphql';
+import { buildSchema, getMetadataStorage } from 'type-graphql';
 import { authChecker, GUARD_DIRECTIVES } from './auth/guards.js';
 import { ErrorExtensions } from './error-extensions.type.js';
 import { AuthResolver } from './modules/auth/auth.resolver.js';
@@ -48,9 +48,32 @@ export const RESOLVERS = [
   ...RECEIPT_RESOLVERS,
 ] as const;
 
+/**
+ * A field that only reads its object's property of the same name keeps graphql's default resolver.
+ * type-graphql otherwise wraps each one in its middleware runner, a closure and an object per field
+ * per answer: the kitchen board pays it about 3,200 times. A field with a guard or a middleware (on
+ * itself or its class) keeps the wrapper that runs them; a field resolver is type-graphql's either way.
+ */
+function plainFieldsReadByDefault(): void {
+  const storage = getMetadataStorage();
+  const wrapped = new Map<object, Set<string>>();
+  for (const { target, fieldName } of [...storage.authorizedFields, ...storage.middlewares]) {
+    wrapped.set(target, (wrapped.get(target) ?? new Set()).add(fieldName));
+  }
+  const wholeClass = new Set<object>(
+    [...storage.authorizedResolver, ...storage.resolverMiddlewares].map(({ target }) => target),
+  );
+  for (const field of storage.fields) {
+    if (field.simple !== undefined || field.name !== field.schemaName || wholeClass.has(field.target)) continue;
+    if (wrapped.get(field.target)?.has(field.name)) continue;
+    field.simple = true;
+  }
+}
+
 let built: Promise<GraphQLSchema> | null = null;
 
 export function bffSchema(): Promise<GraphQLSchema> {
+  if (!built) plainFieldsReadByDefault();
   built ??= buildSchema({
     resolvers: [...RESOLVERS],
     // Returned by no field: it documents errors' `extensions` and brings ErrorCode and RefusalReason

@@ -109,6 +109,18 @@ describe('GraphQL limits (defaults)', () => {
     assertRefused(await post(bff, `{ ${'__typename '.repeat(1200)}}`), /more that 1000 tokens/);
   });
 
+  test('refuses a body over 1 MB with 413 and still answers the next request', async () => {
+    const res = await fetch(`${bff.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ __typename }', variables: { filler: 'x'.repeat(1024 * 1024) } }),
+    });
+    assert.equal(res.status, 413);
+    assert.deepEqual(await res.json(), { errors: [{ message: 'Request too large' }] });
+    const next = await post(bff, '{ __typename }');
+    assert.deepEqual(next.body, { data: { __typename: 'Query' } });
+  });
+
   test('answers a syntax error with 400, not 500', async () => {
     assertRefused(await post(bff, 'query books / { books }'), /Syntax Error/);
   });

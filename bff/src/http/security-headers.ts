@@ -36,6 +36,27 @@ const headers = helmet({
   strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: false },
 });
 
-export function setSecurityHeaders(req: IncomingMessage, res: ServerResponse): Promise<void> {
-  return new Promise((resolve, reject) => headers(req, res, (error?: unknown) => (error ? reject(error) : resolve())));
+/**
+ * The headers helmet sets, worked out once: every directive is fixed (no nonce, nothing read from the
+ * request), so each answer copies the same list instead of helmet building the policy string again.
+ */
+const fixed = (() => {
+  const set: [string, string][] = [];
+  const removed: string[] = [];
+  const recorder = {
+    setHeader: (name: string, value: unknown) => set.push([name, String(value)]),
+    removeHeader: (name: string) => removed.push(name),
+  } as unknown as ServerResponse;
+  let done = false;
+  headers({ headers: {} } as IncomingMessage, recorder, (error?: unknown) => {
+    if (error) throw error;
+    done = true;
+  });
+  if (!done) throw new Error('helmet did not set its headers at once');
+  return { set, removed };
+})();
+
+export function setSecurityHeaders(res: ServerResponse): void {
+  for (const [name, value] of fixed.set) res.setHeader(name, value);
+  for (const name of fixed.removed) res.removeHeader(name);
 }
