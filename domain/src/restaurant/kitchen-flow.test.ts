@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 
-import { inNewOrderList } from './rules.js';
+import { countsAsNewOrder, inNewOrderList, kitchenCountsOfLists } from './rules.js';
 import {
   ORDER_PROGRESS,
   deriveOrderStatus,
@@ -193,5 +193,34 @@ describe('kitchen count tiles', () => {
       isTicketOnBoard,
     );
     assert.deepEqual(on, ['ACCEPTED', 'BEING_PREPARED', 'READY_TO_SERVE']);
+  });
+});
+
+describe('count tiles from the board lists (what GET order/count answers)', () => {
+  const cases: [string, Parameters<typeof countsAsNewOrder>, boolean][] = [
+    ['an open order with a new item', ['PLACED', ['NEW', 'CANCELLED']], true],
+    ['an open order with a rejected item', ['REJECTED', ['REJECTED']], true],
+    ['an order awaiting the waiter', ['REQUEST_CONFIRMATION', ['REJECTED', 'NEW']], true],
+    ['a cancelled order the chef has not acknowledged', ['CANCELLED', ['CANCELLED']], false],
+    ['an open order whose only card items were withdrawn', ['ACCEPTED', ['CANCELLED']], false],
+    ['a paid order', ['COMPLETED', ['NEW']], false],
+  ];
+  for (const [what, [order, items], counted] of cases) {
+    it(`${what}: ${counted ? 'counted' : 'shown, not counted'}`, () => {
+      assert.equal(countsAsNewOrder(order, items), counted);
+    });
+  }
+  it('tickets count while on the board, by status', () => {
+    assert.deepEqual(
+      kitchenCountsOfLists(
+        [
+          { orderStatus: 'PLACED', itemStatuses: ['NEW'] },
+          { orderStatus: 'REQUEST_CONFIRMATION', itemStatuses: ['REJECTED'] },
+          { orderStatus: 'CANCELLED', itemStatuses: ['CANCELLED'] },
+        ],
+        ['ACCEPTED', 'READY_TO_SERVE', 'BEING_PREPARED', 'SERVED', null],
+      ),
+      { requestConfirmation: 1, placed: 1, accepted: 1, beingPrepared: 1, readyToServe: 1 },
+    );
   });
 });

@@ -8,6 +8,9 @@ import {
   isItemAccepted,
   isItemLive,
   isItemPending,
+  isTicketOnBoard,
+  kitchenCounts,
+  type KitchenCounts,
   type OrderedItemStatus,
   type RestaurantOrderStatus,
   type RestaurantPaymentMethod,
@@ -209,4 +212,33 @@ export const serveEnabled = (ticket: TicketStatus): boolean => ticketServeRefusa
 /** The new-order list includes a table only if it has an item that is NEW or REJECTED. */
 export function inNewOrderList(items: readonly OrderedItemStatus[]): boolean {
   return items.some((s) => isItemPending(s) || s === 'REJECTED');
+}
+
+/** An order still open: neither paid (COMPLETED) nor cancelled. */
+export const isOrderOpen = (s: OrderedItemStatus): boolean => s !== 'COMPLETED' && s !== 'CANCELLED';
+
+/**
+ * Whether a card of the new-order carousel counts on the order tiles: an open order with an item
+ * awaiting the kitchen or rejected (inNewOrderList). The carousel also keeps an order whose items the waiter
+ * withdrew until the chef acknowledges it; that card shows, but is not counted.
+ */
+export function countsAsNewOrder(orderStatus: OrderedItemStatus, itemStatuses: readonly OrderedItemStatus[]): boolean {
+  return isOrderOpen(orderStatus) && inNewOrderList(itemStatuses);
+}
+
+/**
+ * The tiles from the board's two lists as the upstream sends them (the new-order cards, the accepted
+ * tickets): what GET order/count answers for the same moment. A board read from its lists counts
+ * them, so its tiles and its cards always come from one reading.
+ */
+export function kitchenCountsOfLists(
+  newOrderCards: readonly { orderStatus: OrderedItemStatus; itemStatuses: readonly OrderedItemStatus[] }[],
+  tickets: readonly (TicketStatus | null)[],
+): KitchenCounts {
+  return kitchenCounts(
+    newOrderCards
+      .filter((card) => countsAsNewOrder(card.orderStatus, card.itemStatuses))
+      .map((card) => card.orderStatus as RestaurantOrderStatus),
+    tickets.filter((t): t is TicketStatus => t !== null && isTicketOnBoard(t)),
+  );
 }

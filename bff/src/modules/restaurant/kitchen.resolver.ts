@@ -1,6 +1,7 @@
 // The chef's screen: one kitchenBoard operation (each upstream list fetched once, shared by the
 // parts that need it) and the chef's actions on orders, items and tickets.
-import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { GraphQLResolveInfo } from 'graphql';
+import { Arg, Ctx, FieldResolver, Info, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { restaurant } from '@hotel/schema';
 import type { BffContext } from '../../context.js';
 import { Requires } from '../../auth/guards.js';
@@ -9,20 +10,58 @@ import { KitchenBoard, KitchenBump, KitchenOrder, toKitchenOrder } from './kitch
 import { OrderCounts, OrderPayload, toOrder } from './order.type.js';
 import { OrderStatus, TicketType } from './restaurant.enums.js';
 import { SPEC_MESSAGES } from './restaurant.messages.js';
-import { restaurantLoaders } from './restaurant.loaders.js';
+import { restaurantLoaders, type RestaurantLoaders } from './restaurant.loaders.js';
+import { readAhead, selectedFields, type ReadAhead } from '../../selection.js';
+import { kitchenCountsOfLists } from '@hotel/domain';
 import { KitchenItem, Ticket, chefCardToTicket, lineToKitchenItem } from './ticket.type.js';
+
+/**
+ * The board's upstream lists, largest answer first. The upstream answers them about one after the
+ * other (its database answers one query at a time), so the first asked is the first back. Asked in
+ * the order graphql meets the fields, the accepted tickets came last and all their mapping waited for
+ * them; asked first, they are mapped while the upstream still reads the new orders.
+ */
+const boardReads = (board: KitchenBoard): ReadAhead<RestaurantLoaders>[] => [
+  { fields: ['acceptedTickets'], start: (l) => l.activeTickets.load(board.serviceId) },
+  { fields: ['newOrders', 'requestConfirmationTables'], start: (l) => l.newOrders.load(board.serviceId) },
+  ...(board.countsFromLists
+    ? []
+    : [{ fields: ['counts'], start: (l: RestaurantLoaders) => l.orderCounts.load(board.serviceId) }]),
+];
 
 @Resolver(() => KitchenBoard)
 export class KitchenResolver {
   @Query(() => KitchenBoard, { description: "The chef's screen for a restaurant service" })
   @Requires('CHEF_DASHBOARD:VIEW', { service: 'serviceId' })
-  kitchenBoard(@Arg('serviceId', () => Int) serviceId: number): KitchenBoard {
-    return { serviceId };
+  kitchenBoard(
+    @Arg('serviceId', () => Int) serviceId: number,
+    @Ctx() ctx: BffContext,
+    @Info() info: GraphQLResolveInfo,
+  ): KitchenBoard {
+    const asked = selectedFields(info);
+    const board = { serviceId, countsFromLists: asked.has('newOrders') && asked.has('acceptedTickets') };
+    readAhead(asked, restaurantLoaders(ctx), boardReads(board));
+    return board;
   }
 
-  @FieldResolver(() => OrderCounts, { description: 'The count tiles' })
+  @FieldResolver(() => OrderCounts, {
+    description: 'The count tiles (counted from the same reading as the lists when both are asked for)',
+  })
   async counts(@Root() board: KitchenBoard, @Ctx() ctx: BffContext): Promise<OrderCounts> {
-    return restaurantLoaders(ctx).orderCounts.load(board.serviceId);
+    const loaders = restaurantLoaders(ctx);
+    if (!board.countsFromLists) return loaders.orderCounts.load(board.serviceId);
+    // One reading for tiles and cards: three separate reads could each see a different moment.
+    const [newOrders, tickets] = await Promise.all([
+      loaders.newOrders.load(board.serviceId),
+      loaders.activeTickets.load(board.serviceId),
+    ]);
+    return kitchenCountsOfLists(
+      newOrders.map((card) => ({
+        orderStatus: card.orderStatus,
+        itemStatuses: card.orderedItemResponseList.map((item) => item.orderedItemStatus),
+      })),
+      tickets.map((card) => card.kotStatus),
+    );
   }
 
   @FieldResolver(() => [KitchenOrder], {

@@ -40,6 +40,11 @@ export class KitchenBump {
 })
 export class KitchenBoard {
   @Field(() => Int) serviceId!: number;
+  /**
+   * Not in the schema: the operation asks for both lists, so the tiles are counted from them (by the
+   * domain's rule GET order/count applies) instead of read separately.
+   */
+  countsFromLists?: boolean;
 }
 
 export const toKitchenOrder = (card: R.ChefOrder): KitchenOrder => ({
