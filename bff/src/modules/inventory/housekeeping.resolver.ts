@@ -20,6 +20,7 @@ import {
   TrolleyItemsPayload,
 } from './housekeeping.type.js';
 import {
+  askForTrolleyStock,
   toTrolleyRequest,
   Trolley,
   TrolleyRequestItemInput,
@@ -90,14 +91,7 @@ export class InventoryHousekeepingResolver {
     @Arg('items', () => [TrolleyRequestItemInput]) items: TrolleyRequestItemInput[],
     @Ctx() ctx: BffContext,
   ): Promise<TrolleyRequestPayload> {
-    const { result, message } = await ctx.upstream.call(I.requestTrolleyStock, {
-      body: {
-        hotelServiceId: storeId,
-        trolleyId,
-        trolleyRequestItemsDtoList: items.map((i) => ({ itemId: i.itemId, quantity: i.quantity })),
-      },
-    });
-    return { message, trolleyRequest: toTrolleyRequest(result.trolleyRequest) };
+    return askForTrolleyStock(ctx, storeId, trolleyId, items);
   }
 
   // ----------------------------------------------------------------------------- trolley admin

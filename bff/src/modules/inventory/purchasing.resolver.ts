@@ -24,6 +24,7 @@ import {
   toGrn,
   toPurchaseOrder,
   toSupplier,
+  askForTrolleyStock,
   toTrolleyRequest,
   toUnitConversion,
   toUnitType,
@@ -386,14 +387,7 @@ export class InventoryPurchasingResolver {
     @Arg('items', () => [TrolleyRequestItemInput]) items: TrolleyRequestItemInput[],
     @Ctx() ctx: BffContext,
   ): Promise<TrolleyRequestPayload> {
-    const { result, message } = await ctx.upstream.call(I.requestTrolleyStock, {
-      body: {
-        hotelServiceId: serviceId,
-        trolleyId,
-        trolleyRequestItemsDtoList: items.map((i) => ({ itemId: i.itemId, quantity: i.quantity })),
-      },
-    });
-    return { message, trolleyRequest: toTrolleyRequest(result.trolleyRequest) };
+    return askForTrolleyStock(ctx, serviceId, trolleyId, items);
   }
 
   @Mutation(() => TrolleyRequestPayload, { description: 'Issues a waiting request from a location (ISSUE movements)' })

@@ -3,7 +3,8 @@
 // requests, and the inventory report's lines.
 import { Field, Float, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { PURCHASE_ORDER_STATUSES, TROLLEY_REQUEST_STATUSES } from '@hotel/domain';
-import type { inventory as I } from '@hotel/schema';
+import { inventory as I } from '@hotel/schema';
+import type { BffContext } from '../../context.js';
 import { Money } from '../../scalars.js';
 import { PageOf } from '../shared/paging.args.js';
 
@@ -270,3 +271,23 @@ export const toTrolleyRequest = ({
   serviceId: hotelServiceId,
   items: trolleyRequestItemsDtoList,
 });
+
+/**
+ * Asks a store for items on a trolley (one upstream call for the store's purchasing screen and for
+ * housekeeping; each guards it with its own right).
+ */
+export async function askForTrolleyStock(
+  ctx: BffContext,
+  storeId: number,
+  trolleyId: number,
+  items: readonly TrolleyRequestItemInput[],
+): Promise<TrolleyRequestPayload> {
+  const { result, message } = await ctx.upstream.call(I.requestTrolleyStock, {
+    body: {
+      hotelServiceId: storeId,
+      trolleyId,
+      trolleyRequestItemsDtoList: items.map((i) => ({ itemId: i.itemId, quantity: i.quantity })),
+    },
+  });
+  return { message, trolleyRequest: toTrolleyRequest(result.trolleyRequest) };
+}
