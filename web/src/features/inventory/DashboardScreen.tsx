@@ -5,14 +5,7 @@
 
 import { useState, type ReactNode } from 'react';
 import { ActionIcon, Group, SimpleGrid, Skeleton, Stack, Tooltip } from '@mantine/core';
-import {
-  IconAlertTriangle,
-  IconBox,
-  IconChartLine,
-  IconCircleOff,
-  IconFlag,
-  IconPackageOff,
-} from '@tabler/icons-react';
+import { IconAlertTriangle, IconBox, IconChartLine, IconCircleOff, IconPackageOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { isBelowReorderLevel } from '@hotel/domain';
 import {
@@ -28,12 +21,12 @@ import { PageHeading } from '../../ui/PageHeading';
 import { StatCard } from '../../ui/StatCard';
 import { DataTable } from '../../ui/data-table/DataTable';
 import { useList } from '../../ui/data-table/use-list';
-import { formatNumber } from '../../ui/format';
 import { StatisticsModal, type StatisticsLine } from './components/StatisticsModal';
 import { GroupOrStoreDashboard } from './GroupDashboard';
 import { productItemsList } from './lists';
 import { groupLevelScope } from './stock-lists';
 import { ReplenishButton } from './stock-control/ReplenishmentModal';
+import { productItemColumns } from './components/product-item-columns';
 import classes from './DashboardScreen.module.css';
 
 type Row = ProductItemsQuery['productItems']['items'][number];
@@ -101,33 +94,7 @@ function Dashboard({ stores }: { stores: ChosenService }) {
           onRetry={() => void list.refetch()}
           rowKey={(row) => `${row.itemId}-${row.locationId}`}
           rowState={(row) => (isBelowReorderLevel(row.quantity, row.reorderLevel) ? 'low' : undefined)}
-          columns={[
-            { key: 'itemName', header: 'dashboard.item', sortable: true, searchable: true },
-            { key: 'locationName', header: 'dashboard.location', sortable: true },
-            {
-              key: 'quantity',
-              header: 'dashboard.quantity',
-              sortable: true,
-              align: 'right',
-              render: (row) => (
-                <span className={classes.quantity}>
-                  {row.addOnStatus && (
-                    <Tooltip label={t('dashboard.addOn')} withinPortal>
-                      <IconFlag size={16} aria-label={t('dashboard.addOn')} className={classes.flag} />
-                    </Tooltip>
-                  )}
-                  {formatNumber(row.quantity)}
-                </span>
-              ),
-            },
-            {
-              key: 'reorderLevel',
-              header: 'dashboard.reorderLevel',
-              sortable: true,
-              align: 'right',
-              render: (row) => formatNumber(row.reorderLevel),
-            },
-          ]}
+          columns={productItemColumns<Row>(t)}
           rowActions={(row) => (
             <Tooltip label={t('dashboard.showStatistics')} withinPortal>
               <ActionIcon

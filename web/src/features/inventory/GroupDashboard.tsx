@@ -4,8 +4,8 @@
 // store's own dashboard instead.
 
 import { useState, type ReactNode } from 'react';
-import { Group, SegmentedControl, SimpleGrid, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
-import { IconAlertTriangle, IconBox, IconCircleOff, IconFlag, IconPackageOff } from '@tabler/icons-react';
+import { Group, SegmentedControl, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconBox, IconCircleOff, IconPackageOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { isBelowReorderLevel } from '@hotel/domain';
 import { useGroupInventoryTilesQuery, type GroupProductItemsQuery } from '../../graphql/hooks.gen';
@@ -14,8 +14,8 @@ import { PageHeading } from '../../ui/PageHeading';
 import { StatCard } from '../../ui/StatCard';
 import { DataTable } from '../../ui/data-table/DataTable';
 import { useList } from '../../ui/data-table/use-list';
-import { formatNumber } from '../../ui/format';
 import { groupProductItemsList } from './stock-lists';
+import { productItemColumns } from './components/product-item-columns';
 import classes from './DashboardScreen.module.css';
 
 type Row = GroupProductItemsQuery['groupProductItems']['items'][number];
@@ -98,39 +98,14 @@ function GroupDashboard({
           onRetry={() => void list.refetch()}
           rowKey={(row) => `${row.itemId}-${row.locationId}`}
           rowState={(row) => (isBelowReorderLevel(row.quantity, row.reorderLevel) ? 'low' : undefined)}
-          columns={[
-            { key: 'itemName', header: 'dashboard.item', sortable: true, searchable: true },
+          columns={productItemColumns<Row>(ti, [
             {
               key: 'storeName',
               header: 'dashboard.store',
               render: (row) => (row.hotelName ? `${row.storeName} · ${row.hotelName}` : row.storeName),
               exportValue: (row) => (row.hotelName ? `${row.storeName} · ${row.hotelName}` : row.storeName),
             },
-            { key: 'locationName', header: 'dashboard.location', sortable: true },
-            {
-              key: 'quantity',
-              header: 'dashboard.quantity',
-              sortable: true,
-              align: 'right',
-              render: (row) => (
-                <span className={classes.quantity}>
-                  {row.addOnStatus && (
-                    <Tooltip label={ti('dashboard.addOn')} withinPortal>
-                      <IconFlag size={16} aria-label={ti('dashboard.addOn')} className={classes.flag} />
-                    </Tooltip>
-                  )}
-                  {formatNumber(row.quantity)}
-                </span>
-              ),
-            },
-            {
-              key: 'reorderLevel',
-              header: 'dashboard.reorderLevel',
-              sortable: true,
-              align: 'right',
-              render: (row) => formatNumber(row.reorderLevel),
-            },
-          ]}
+          ])}
           resetFilters
           csv={{ fileName: ti('dashboard.productItems'), rows: list.allRows }}
         />
