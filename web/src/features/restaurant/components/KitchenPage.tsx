@@ -31,7 +31,7 @@ import {
   allDayCounts,
   atStation,
   canTransition,
-  kitchenCounts,
+  kitchenCountsOfLists,
   oldestFirst,
   ticketAgeLevel,
   ticketAgeText,
@@ -39,7 +39,6 @@ import {
   reconfirmEnabled,
   rejectEnabled,
   ticketReadyEnabled,
-  type RestaurantOrderStatus,
 } from '@hotel/domain';
 import type { KitchenBoardQuery } from '../../../graphql/hooks.gen';
 import { kitchenRibbon } from '../restaurant-format';
@@ -518,9 +517,13 @@ export function KitchenPage(props: KitchenPageProps) {
   const current = orders[index] ?? null;
   // The oldest tickets first: a table's group comes where its oldest ticket does.
   const tables = byTable(shownTickets);
-  // The tiles count the cards shown, by the domain's rule (the upstream's GET order/count uses it too).
-  const counts = kitchenCounts(
-    orders.map((o) => asOrderStatus(o.status)).filter((s): s is RestaurantOrderStatus => s !== null),
+  // The tiles count the cards shown, by the domain's rule (GET order/count and the BFF's board use it
+  // too): a station counts an order only for its own items awaiting the kitchen or rejected.
+  const counts = kitchenCountsOfLists(
+    orders.map((o) => ({
+      orderStatus: asItemStatus(o.status),
+      itemStatuses: o.items.map((item) => asItemStatus(item.status)),
+    })),
     shownTickets.map((ticket) => asTicketStatus(ticket.status)),
   );
 
