@@ -17,8 +17,9 @@ export function StatCard({
   return (
     <Card withBorder radius="md" padding="md">
       <Group justify="space-between" align="flex-start" wrap="nowrap">
-        <div>
-          <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {/* A long word in a narrow card (German labels on a phone) breaks rather than push the icon out. */}
+        <div style={{ minWidth: 0 }}>
+          <Text size="xs" c="dimmed" tt="uppercase" fw={600} style={{ overflowWrap: 'anywhere', hyphens: 'auto' }}>
             {label}
           </Text>
           <Text fz={26} fw={700} lh={1.3}>
@@ -30,7 +31,7 @@ export function StatCard({
             </Text>
           )}
         </div>
-        <ThemeIcon variant="light" size={42} radius="md">
+        <ThemeIcon variant="light" size={42} radius="md" style={{ flexShrink: 0 }}>
           {icon}
         </ThemeIcon>
       </Group>
