@@ -36,8 +36,9 @@ export interface ReadAhead<Loaders> {
 }
 
 /**
- * Starts, in the order given, the reads whose fields the operation selects (selectedFields). The field resolvers await
- * the same (cached) loads, and see their errors; here a failure is only kept from being unhandled.
+ * Starts, in the order given, the reads whose fields the operation selects (`selectedFields`). The
+ * field resolvers await the same (cached) loads and see their errors; here a failure is only kept from
+ * being unhandled.
  */
 export function readAhead<Loaders>(
   selected: ReadonlySet<string>,

@@ -2,17 +2,17 @@
 // parts that need it) and the chef's actions on orders, items and tickets.
 import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Ctx, FieldResolver, Info, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { kitchenCountsOfLists } from '@hotel/domain';
 import { restaurant } from '@hotel/schema';
 import type { BffContext } from '../../context.js';
 import { Requires } from '../../auth/guards.js';
+import { readAhead, selectedFields, type ReadAhead } from '../../selection.js';
 import { Message } from '../auth/session.type.js';
 import { KitchenBoard, KitchenBump, KitchenOrder, toKitchenOrder } from './kitchen.type.js';
 import { OrderCounts, OrderPayload, toOrder } from './order.type.js';
 import { OrderStatus, TicketType } from './restaurant.enums.js';
 import { SPEC_MESSAGES } from './restaurant.messages.js';
 import { restaurantLoaders, type RestaurantLoaders } from './restaurant.loaders.js';
-import { readAhead, selectedFields, type ReadAhead } from '../../selection.js';
-import { kitchenCountsOfLists } from '@hotel/domain';
 import { KitchenItem, Ticket, chefCardToTicket, lineToKitchenItem } from './ticket.type.js';
 
 /**
