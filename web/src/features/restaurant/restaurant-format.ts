@@ -3,8 +3,13 @@
 
 import type { OrderStatus, TableStatus } from '../../graphql/hooks.gen';
 
-/** The status tag: ACCEPTED orange, BEING_PREPARED blue (with a spinner), READY_TO_SERVE and the others green. */
+/**
+ * The status tag: ACCEPTED orange, BEING_PREPARED blue (with a spinner), READY_TO_SERVE and the others
+ * green. CANCELLED, which the spec's order statuses do not have (the chef's card of a withdrawn order),
+ * is grey like its items' ribbon: green would read as all is well.
+ */
 export function statusTagColor(status: OrderStatus | TableStatus): string {
+  if (status === 'CANCELLED') return 'gray';
   if (status === 'ACCEPTED') return 'orange';
   if (status === 'BEING_PREPARED') return 'blue';
   return 'green';
